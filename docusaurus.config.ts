@@ -1,0 +1,236 @@
+/**
+ * Site configuration: one named constant per concern, assembled at the end.
+ *
+ * Environment (read here and nowhere else):
+ * - BRAND_FILE: JSON file with another brand (see brand.ts);
+ * - DOCUSAURUS_CURRENT_LOCALE: set by Docusaurus for the locale being built or served.
+ */
+import type {Config, PluginConfig} from '@docusaurus/types';
+import type {Options as ThemeOptions, ThemeConfig} from '@docusaurus/theme-classic';
+import type {PluginOptions as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {PluginOptions as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {PluginOptions as PagesOptions} from '@docusaurus/plugin-content-pages';
+import type {PluginOptions as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {loadBrand} from './brand';
+import {localeStrings} from './localeStrings';
+import remarkBrand from './src/plugins/brand/remark';
+import {brandFrontMatter} from './src/plugins/brand/frontMatter';
+import brandedDocsPlugin from './src/plugins/brand/docsPlugin';
+import brandThemePlugin from './src/plugins/brand/themePlugin';
+import {createSidebarItemsGenerator} from './src/plugins/sidebar/orderByPlan';
+
+// ---- Environment, computed once ---------------------------------------------------------
+const brand = loadBrand();
+// `docusaurus start` without --locale sets the variable to the string "undefined".
+const rawLocale = process.env.DOCUSAURUS_CURRENT_LOCALE;
+const locale = rawLocale && rawLocale !== 'undefined' ? rawLocale : 'en';
+const baseUrl = '/';
+const localeBaseUrl = locale === 'en' ? baseUrl : `${baseUrl}${locale}/`;
+const strings = localeStrings(locale, brand, localeBaseUrl);
+
+/** The landing page of the administrator guide (the navbar's Documentation entry). */
+const LANDING_DOC_ID = 'admin/getting-started/pbx-documentation';
+const SOFTPHONE_DOC_ID = 'softphone/softphone';
+
+// ---- Content plugins ----------------------------------------------------------------------
+const remarkPlugins = {beforeDefaultRemarkPlugins: [[remarkBrand, {brand}]]} as const;
+
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator: createSidebarItemsGenerator(brand),
+  sidebarCollapsible: true,
+  sidebarCollapsed: true,
+  breadcrumbs: true,
+  showLastUpdateTime: false,
+  lastVersion: 'current',
+  versions: {current: {label: 'Next', path: ''}},
+  ...remarkPlugins,
+} satisfies Partial<DocsOptions>;
+
+const blogOptions = {
+  path: 'blog',
+  routeBasePath: 'blog',
+  showReadingTime: true,
+  blogSidebarCount: 'ALL',
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {type: null},
+  ...remarkPlugins,
+} satisfies Partial<BlogOptions>;
+
+const pagesOptions = {...remarkPlugins} satisfies Partial<PagesOptions>;
+
+const sitemapOptions = {
+  changefreq: null,
+  priority: null,
+  ignorePatterns: ['/search', '/de/search', '/markdown-page', '/de/markdown-page'],
+} satisfies Partial<SitemapOptions>;
+
+const themeOptions = {
+  customCss: ['./src/css/custom.css'],
+} satisfies ThemeOptions;
+
+// Search: a local index per locale. The search issue replaces this engine with our own.
+const searchOptions = {
+  hashed: true,
+  language: ['en', 'de'],
+  indexBlog: false,
+  indexPages: false,
+  docsRouteBasePath: 'docs',
+  searchResultLimits: 8,
+  searchResultContextMaxLength: 50,
+  highlightSearchTermsOnTargetPage: true,
+};
+
+const plugins: PluginConfig[] = [
+  [brandedDocsPlugin, {...docsOptions, brand}],
+  ['@docusaurus/plugin-content-blog', blogOptions],
+  ['@docusaurus/plugin-content-pages', pagesOptions],
+  ['@docusaurus/plugin-sitemap', sitemapOptions],
+  [brandThemePlugin, {brand}],
+];
+
+// ---- Theme: navbar, footer, colour mode -----------------------------------------------------
+const navbar = {
+  title: brand.name,
+  logo: {alt: `${brand.name} logo`, src: brand.logo, width: 32, height: 32},
+  hideOnScroll: false,
+  items: [
+    {type: 'doc', docId: LANDING_DOC_ID, label: 'Documentation', position: 'right'},
+    {type: 'doc', docId: SOFTPHONE_DOC_ID, label: 'Softphone', position: 'right'},
+    {type: 'search', position: 'right'},
+    {type: 'localeDropdown', position: 'right'},
+    {
+      type: 'docsVersionDropdown',
+      position: 'right',
+      dropdownItemsAfter: [
+        {type: 'html', value: '<hr class="dropdown__divider">'},
+        {to: '/docs/release-notes', label: strings.versionDropdownReleaseNotes},
+      ],
+      dropdownActiveClassDisabled: true,
+    },
+  ],
+} satisfies ThemeConfig['navbar'];
+
+const footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Resources',
+      items: [
+        {label: 'Forum', href: brand.links.forum},
+        {label: 'Customer portal', href: brand.links.customerPortal},
+        {label: 'API docs', href: brand.links.apiDocs},
+        {label: 'Support desk', href: brand.links.supportDesk},
+      ],
+    },
+    {
+      title: 'Mobile and desktop apps',
+      items: [
+        {label: 'Android', href: brand.links.android},
+        {label: 'iOS', href: brand.links.ios},
+        {label: 'Windows', href: brand.links.windows},
+        {label: 'macOS', href: brand.links.macos},
+      ],
+    },
+    {
+      title: 'Company',
+      items: [
+        {label: 'About', href: brand.links.about},
+        {label: 'Blog', to: '/blog'},
+        {label: 'Privacy policy', href: brand.links.privacy},
+        {label: 'Contact', href: brand.links.contact},
+      ],
+    },
+    {
+      title: 'Social',
+      items: [
+        {label: 'LinkedIn', href: brand.links.linkedin},
+        {label: 'X', href: brand.links.x},
+        {label: 'YouTube', href: brand.links.youtube},
+      ],
+    },
+  ],
+  copyright: strings.copyright,
+} satisfies ThemeConfig['footer'];
+
+const themeConfig = {
+  image: 'img/social-card.png',
+  metadata: [{name: 'theme-color', content: brand.colors.primary}],
+  colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+  announcementBar: {
+    id: 'release-6-9',
+    content: strings.announcement,
+    backgroundColor: 'var(--site-announcement-bg)',
+    textColor: 'var(--site-announcement-fg)',
+    isCloseable: true,
+  },
+  docs: {sidebar: {hideable: false, autoCollapseCategories: false}, versionPersistence: 'localStorage'},
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  navbar,
+  footer,
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'json', 'nginx', 'ini', 'http', 'yaml'],
+  },
+} satisfies ThemeConfig;
+
+// ---- The site -----------------------------------------------------------------------------
+const config = {
+  title: strings.siteTitle,
+  tagline: strings.tagline,
+  favicon: 'img/favicon.svg',
+  url: brand.url,
+  baseUrl,
+  trailingSlash: undefined,
+  titleDelimiter: '|',
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  customFields: {brand},
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'de'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en'},
+      de: {label: 'Deutsch', direction: 'ltr', htmlLang: 'de-DE', calendar: 'gregory', path: 'de'},
+    },
+  },
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // The spec fixes the colour-mode storage key as plain `theme`.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+  markdown: {
+    format: 'mdx',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      return {...result, frontMatter: brandFrontMatter(result.frontMatter, brand)};
+    },
+  },
+  themes: [
+    ['@docusaurus/theme-classic', themeOptions],
+    '@docusaurus/theme-mermaid',
+    ['@easyops-cn/docusaurus-search-local', searchOptions],
+  ],
+  clientModules: ['./src/clientModules/chunkLoadError.ts'],
+  plugins,
+  themeConfig,
+} satisfies Config;
+
+export default config;

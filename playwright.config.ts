@@ -1,0 +1,65 @@
+/**
+ * Browser tests against the production build, served by our own server (server/serve.ts).
+ * Chromium: Debian's /usr/bin/chromium, or Playwright's own browser where one is installed.
+ */
+import fs from 'node:fs';
+import {defineConfig, devices, chromium} from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const system = candidates.find((p): p is string => !!p && fs.existsSync(p));
+  if (system) return system;
+  try {
+    const own = chromium.executablePath();
+    if (own && fs.existsSync(own)) return undefined; // Playwright finds its own browser.
+  } catch {
+    // fall through to the message below
+  }
+  throw new Error(
+    'No Chromium found for the browser tests. Install Debian\'s chromium ("apt-get install chromium"), ' +
+      'set CHROMIUM_PATH to a Chromium binary, or install Playwright\'s browser ("npx playwright install chromium").',
+  );
+}
+
+const launchOptions = {
+  executablePath: chromiumPath(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions,
+    trace: 'off',
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions}},
+    {
+      name: 'mobile',
+      use: {...devices['Pixel 7'], viewport: {width: 412, height: 915}, launchOptions},
+    },
+  ],
+  webServer: {
+    command: `node --import tsx server/serve.ts`,
+    env: {PORT: String(PORT), BUILD_DIR: 'build'},
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

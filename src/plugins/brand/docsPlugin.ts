@@ -1,0 +1,48 @@
+/**
+ * The docs plugin with the brand applied to what Markdown front matter cannot reach: the
+ * sidebars' category labels and the slugs of generated category index pages, both written in
+ * `_category_.json` files.
+ *
+ * The substitution runs after translation, so German labels in
+ * `i18n/de/docusaurus-plugin-content-docs/current.json` keep the `{product}` placeholder in
+ * their keys and messages and survive a rebrand.
+ */
+import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PluginOptions, LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {Brand} from '../../../brand';
+import {brandDeep} from './frontMatter';
+
+export type BrandedDocsOptions = PluginOptions & {brand: Brand};
+
+export default async function brandedDocsPlugin(
+  context: LoadContext,
+  options: BrandedDocsOptions,
+): Promise<Plugin<LoadedContent>> {
+  const {brand, ...docsOptions} = options;
+  const plugin = await docsPlugin(context, docsOptions as PluginOptions);
+  return {
+    ...plugin,
+    translateContent(args) {
+      const translated = plugin.translateContent ? plugin.translateContent(args) : args.content;
+      return {
+        ...translated,
+        loadedVersions: translated.loadedVersions.map((version) => ({
+          ...version,
+          sidebars: brandDeep(version.sidebars, brand) as typeof version.sidebars,
+        })),
+      };
+    },
+  };
+}
+
+brandedDocsPlugin.validateOptions = ({
+  options,
+  validate,
+}: {
+  options: BrandedDocsOptions;
+  validate: Parameters<typeof validateOptions>[0]['validate'];
+}) => {
+  const {brand, ...rest} = options;
+  return {...validateOptions({options: rest as never, validate}), brand};
+};

@@ -1,0 +1,81 @@
+/** Colour mode: light by default, follows the OS without an explicit choice, key `theme`, syncs tabs. */
+import {test, expect} from '@playwright/test';
+import {LOCALES, hydrated, isMobile, openMobileMenu} from './site';
+
+const theme = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
+
+for (const {locale, prefix} of LOCALES) {
+  test.describe(`colour mode (${locale})`, () => {
+    test('light by default when the OS has no preference', async ({page}) => {
+      await page.emulateMedia({colorScheme: 'no-preference'});
+      await page.goto(`${prefix}/docs/login`);
+      await hydrated(page);
+      expect(await theme(page)).toBe('light');
+    });
+
+    test('follows the OS preference when nothing is stored', async ({page}) => {
+      await page.emulateMedia({colorScheme: 'dark'});
+      await page.goto(`${prefix}/docs/login`);
+      await hydrated(page);
+      expect(await theme(page)).toBe('dark');
+      await page.emulateMedia({colorScheme: 'light'});
+      await expect.poll(() => theme(page)).toBe('light');
+    });
+
+    test('an explicit choice wins over the OS and is stored under "theme"', async ({page}) => {
+      await page.emulateMedia({colorScheme: 'dark'});
+      await page.goto(`${prefix}/docs/login`);
+      await hydrated(page);
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
+      await page.reload();
+      await hydrated(page);
+      expect(await theme(page)).toBe('light');
+      // The toggle switches and stores the explicit choice.
+      await openMobileMenu(page);
+      const scope = isMobile(page) ? page.locator('.navbar-sidebar') : page.locator('nav.navbar');
+      await scope.locator('button[class*="toggleButton"]').first().click();
+      await expect.poll(() => theme(page)).toBe('dark');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    });
+
+    test('a change made in another tab is followed', async ({context}) => {
+      const first = await context.newPage();
+      const second = await context.newPage();
+      await first.goto(`${prefix}/docs/login`);
+      await second.goto(`${prefix}/docs/extensions`);
+      await hydrated(first);
+      await hydrated(second);
+      expect(await theme(second)).toBe('light');
+      await openMobileMenu(first);
+      const scope = isMobile(first) ? first.locator('.navbar-sidebar') : first.locator('nav.navbar');
+      await scope.locator('button[class*="toggleButton"]').first().click();
+      await expect.poll(() => theme(first)).toBe('dark');
+      await expect.poll(() => theme(second)).toBe('dark');
+    });
+
+    test('dark mode styles every page type deliberately', async ({page}) => {
+      await page.emulateMedia({colorScheme: 'dark'});
+      for (const path of ['/', '/docs/trunk-overview', '/blog/long-blog-post']) {
+        await page.goto(`${prefix}${path}`);
+        await hydrated(page);
+        const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        const fg = await page.evaluate(() => getComputedStyle(document.body).color);
+        // A dark background and a light text colour.
+        const lum = (c: string) => {
+          const [r, g, b] = c.match(/\d+/g)!.map(Number);
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        expect(lum(bg)).toBeLessThan(40);
+        expect(lum(fg)).toBeGreaterThan(180);
+        const code = page.locator('pre code').first();
+        if (await code.count()) {
+          const codeBg = await code.evaluate((el) => getComputedStyle(el.closest('pre')!).backgroundColor);
+          expect(lum(codeBg)).toBeLessThan(70);
+        }
+      }
+      await page.goto(`${prefix}/`);
+      const tileBg = await page.locator('main ul li a').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(tileBg).not.toBe('rgb(255, 255, 255)');
+    });
+  });
+}

@@ -1,0 +1,110 @@
+/** Every route of the spec answers in both locales with real content; others get the 404 page. */
+import {test, expect} from '@playwright/test';
+import {BRAND, LOCALES} from './site';
+
+const DOCS = [
+  `${BRAND.slug}-pbx-documentation`,
+  'login',
+  'softphone',
+  'extensions',
+  'trunk-overview',
+  'call-queues',
+  'ivr-javascript',
+  'android-app',
+  `${BRAND.slug}ports`,
+  `${BRAND.slug}-app`,
+  'ivrnodes-ext-app',
+];
+const CATEGORIES = ['call-queues', 'ivr-javascript-examples', `${BRAND.slug}-android-app`];
+const BLOG = [
+  '/blog',
+  '/blog/archive',
+  '/blog/tags',
+  '/blog/tags/docusaurus',
+  '/blog/tags/facebook',
+  '/blog/tags/hello',
+  '/blog/tags/hola',
+  '/blog/first-blog-post',
+  '/blog/long-blog-post',
+  '/blog/mdx-blog-post',
+  '/blog/welcome',
+];
+
+for (const {locale, prefix, htmlLang, t} of LOCALES) {
+  test.describe(`routes (${locale})`, () => {
+    test('home page shows the product, a search entry, audience tiles, release and topics', async ({page}) => {
+      const res = await page.goto(`${prefix}/`);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+      await expect(page.getByRole('heading', {level: 1})).toContainText(BRAND.name);
+      await expect(page.locator('main form[role="search"] input[name="q"]')).toBeVisible();
+      await expect(page.locator('main ul li a h3')).toHaveCount(4);
+      await expect(page.locator(`main a[href="${prefix}/docs/release-notes-6-9"]`)).toBeVisible();
+      expect(await page.locator(`main a[href^="${prefix}/docs/"]`).count()).toBeGreaterThanOrEqual(10);
+    });
+
+    for (const slug of DOCS) {
+      test(`doc /docs/${slug}`, async ({page}) => {
+        const res = await page.goto(`${prefix}/docs/${slug}`);
+        expect(res?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+        await expect(page.locator('article h1')).toBeVisible();
+        const words = (await page.locator('article .markdown').innerText()).split(/\s+/).length;
+        expect(words).toBeGreaterThan(300);
+        expect(await page.content()).not.toContain('{product}');
+      });
+    }
+
+    for (const slug of CATEGORIES) {
+      test(`category index /docs/category/${slug}`, async ({page}) => {
+        const res = await page.goto(`${prefix}/docs/category/${slug}`);
+        expect(res?.status()).toBe(200);
+        await expect(page.locator('h1')).toBeVisible();
+        expect(await page.locator('article a.card, main a.card').count()).toBeGreaterThanOrEqual(1);
+      });
+    }
+
+    for (const path of BLOG) {
+      test(`blog ${path}`, async ({page}) => {
+        const res = await page.goto(`${prefix}${path}`);
+        expect(res?.status()).toBe(200);
+        await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      });
+    }
+
+    test('the MDX blog post shows a working interactive component', async ({page}) => {
+      await page.goto(`${prefix}/blog/mdx-blog-post`);
+      const region = page.locator('[aria-live]').first();
+      await expect(region).toBeVisible();
+      const inputs = page.locator('article input[type="text"], article input:not([type])');
+      await inputs.nth(0).fill('9[2-9]xxxxxx');
+      await inputs.nth(1).fill('92345678');
+      const matching = await region.innerText();
+      await inputs.nth(1).fill('91345678');
+      await expect(region).not.toHaveText(matching);
+    });
+
+    test('/markdown-page and /search answer', async ({page}) => {
+      expect((await page.goto(`${prefix}/markdown-page`))?.status()).toBe(200);
+      await expect(page.locator('main h1')).toBeVisible();
+      expect((await page.goto(`${prefix}/search?q=trunk`))?.status()).toBe(200);
+      await expect(page.locator('main input[type="search"]')).toBeVisible();
+    });
+
+    test('an unknown path answers 404 with the not-found page', async ({page}) => {
+      const res = await page.goto(`${prefix}/docs/no-such-page-here`);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(t.notFound);
+    });
+  });
+}
+
+test('unlisted pages are in no sidebar and not in the sitemap', async ({page, request}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/docs/${BRAND.slug}-pbx-documentation`);
+  for (const slug of [`${BRAND.slug}ports`, `${BRAND.slug}-app`, 'ivrnodes-ext-app']) {
+    expect(sitemap).not.toContain(`/docs/${slug}<`);
+    await page.goto(`/docs/${BRAND.slug}-pbx-documentation`);
+    await expect(page.locator(`nav.menu a[href="/docs/${slug}"]`)).toHaveCount(0);
+  }
+});

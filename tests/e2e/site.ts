@@ -1,0 +1,86 @@
+/** Shared facts and helpers for the browser tests. */
+import {expect, type Page} from '@playwright/test';
+
+export const BRAND = {name: 'Heron', slug: 'heron'};
+
+export type LocaleCase = {
+  locale: 'en' | 'de';
+  /** Path prefix: '' for English, '/de' for German. */
+  prefix: string;
+  htmlLang: string;
+  t: {
+    documentation: string;
+    softphone: string;
+    siteTitle: string;
+    crashed: string;
+    tryAgain: string;
+    retry: string;
+    notFound: string;
+    backToMainMenu: string;
+    footerGroups: string[];
+    switchTo: string;
+    switchToLabel: string;
+    closeAnnouncement: RegExp;
+    loginTitle: string;
+    darkModeToggle: RegExp;
+  };
+};
+
+export const LOCALES: LocaleCase[] = [
+  {
+    locale: 'en',
+    prefix: '',
+    htmlLang: 'en-US',
+    t: {
+      documentation: 'Documentation',
+      softphone: 'Softphone',
+      siteTitle: 'Heron Docs',
+      crashed: 'This page crashed.',
+      tryAgain: 'Try again',
+      retry: 'Retry',
+      notFound: 'Page Not Found',
+      backToMainMenu: '← Back to main menu',
+      footerGroups: ['Resources', 'Mobile and desktop apps', 'Company', 'Social'],
+      switchTo: 'de',
+      switchToLabel: 'Deutsch',
+      closeAnnouncement: /close/i,
+      loginTitle: 'Logging in',
+      darkModeToggle: /dark mode|light mode|system mode/i,
+    },
+  },
+  {
+    locale: 'de',
+    prefix: '/de',
+    htmlLang: 'de-DE',
+    t: {
+      documentation: 'Dokumentation',
+      softphone: 'Softphone',
+      siteTitle: 'Heron Dokumentation',
+      crashed: 'Die Seite ist abgestürzt.',
+      tryAgain: 'Nochmal versuchen',
+      retry: 'Erneut versuchen',
+      notFound: 'Seite nicht gefunden',
+      backToMainMenu: '← Zurück zum Hauptmenü',
+      footerGroups: ['Ressourcen', 'Mobile und Desktop-Apps', 'Unternehmen', 'Soziale Medien'],
+      switchTo: 'en',
+      switchToLabel: 'English',
+      closeAnnouncement: /schließen/i,
+      loginTitle: 'Anmelden',
+      darkModeToggle: /modus/i,
+    },
+  },
+];
+
+export const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) <= 996;
+
+/** Waits until React has hydrated the page (Docusaurus marks the html element). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Opens the mobile menu if the viewport is mobile. */
+export async function openMobileMenu(page: Page): Promise<void> {
+  if (!isMobile(page)) return;
+  await page.getByRole('button', {name: /toggle navigation bar|navigationsleiste umschalten/i}).click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+}
