@@ -53,6 +53,9 @@ const docsOptions = {
 const blogOptions = {
   path: 'blog',
   routeBasePath: 'blog',
+  blogTitle: 'Blog',
+  blogDescription: 'News from the documentation: new guides, languages and tools',
+  blogSidebarTitle: 'Recent posts',
   showReadingTime: true,
   blogSidebarCount: 'ALL',
   authorsMapPath: 'authors.yml',

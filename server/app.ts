@@ -34,7 +34,8 @@ export function createApp({root, localePrefixes = ['de']}: AppOptions) {
     setHeaders(res, pathname) {
       if (pathname.startsWith('/assets/')) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      } else if (pathname.endsWith('.html')) {
+      } else if (pathname.endsWith('.html') || !path.posix.basename(pathname).includes('.')) {
+        // HTML pages (sirv passes the request path, e.g. `/docs/login`).
         res.setHeader('Cache-Control', 'no-cache');
       } else {
         res.setHeader('Cache-Control', 'public, max-age=3600, must-revalidate');

@@ -196,14 +196,14 @@ function Result({verdict, id}: {verdict: Verdict; id: string}): ReactNode {
           id="dialPatternTester.result.matchDetail"
           description="Dial pattern tester: explanation when the number matches"
           values={values}>
-          {'{number} matches {pattern}.'}
+          {'The pattern {pattern} matches {number}.'}
         </Translate>
       ) : (
         <Translate
           id="dialPatternTester.result.noMatchDetail"
           description="Dial pattern tester: explanation when the number does not match"
           values={values}>
-          {'{number} does not match {pattern}.'}
+          {'The pattern {pattern} does not match {number}.'}
         </Translate>
       )}{' '}
       <Translate

@@ -1,7 +1,7 @@
 /**
  * The docs plugin with the brand applied to what Markdown front matter cannot reach: the
  * sidebars' category labels and the slugs of generated category index pages, both written in
- * `_category_.json` files.
+ * `_category_.json` files, and the previous/next links derived from them.
  *
  * The substitution runs after translation, so German labels in
  * `i18n/de/docusaurus-plugin-content-docs/current.json` keep the `{product}` placeholder in
@@ -25,12 +25,11 @@ export default async function brandedDocsPlugin(
     ...plugin,
     translateContent(args) {
       const translated = plugin.translateContent ? plugin.translateContent(args) : args.content;
+      // Sidebars, and the docs' previous/next links derived from them, still carry the
+      // placeholder in category labels and generated-index permalinks.
       return {
         ...translated,
-        loadedVersions: translated.loadedVersions.map((version) => ({
-          ...version,
-          sidebars: brandDeep(version.sidebars, brand) as typeof version.sidebars,
-        })),
+        loadedVersions: brandDeep(translated.loadedVersions, brand) as typeof translated.loadedVersions,
       };
     },
   };

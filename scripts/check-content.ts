@@ -1,0 +1,54 @@
+/**
+ * `npm run check:content`: checks every doc page in both locales against the page plan
+ * (src/data/page-plan.tsv) and prints a coverage table per section. It fails on any problem
+ * in a page that exists, and on missing pages in the sections that are meant to be complete.
+ *
+ * When a content issue completes a section, add its name to COMPLETE_SECTIONS.
+ */
+import path from 'node:path';
+import {loadPagePlan} from '../src/data/pagePlan';
+import {defaultBrand} from '../brand';
+import {checkContent} from './content/checks';
+
+/** Sections whose every planned page must exist in English and German. */
+const COMPLETE_SECTIONS: string[] = [];
+
+/** Pages the site foundation delivers ahead of their sections. */
+const FOUNDATION_PAGES = [
+  '{product}-pbx-documentation',
+  'login',
+  'softphone',
+  'extensions',
+  'trunk-overview',
+  'call-queues',
+  'ivr-javascript',
+  'android-app',
+  '{product}ports',
+  '{product}-app',
+  'ivrnodes-ext-app',
+];
+
+const {problems, coverage} = checkContent({
+  siteDir: path.resolve(__dirname, '..'),
+  plan: loadPagePlan(),
+  brandName: defaultBrand.name,
+  completeSections: COMPLETE_SECTIONS,
+  requiredSlugs: FOUNDATION_PAGES,
+  minWords: 300,
+});
+
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+console.log(`${pad('section', 28)}${pad('planned', 9)}${pad('en', 5)}${pad('de', 5)}words`);
+for (const row of coverage) {
+  const mark = COMPLETE_SECTIONS.includes(row.section) ? ' (complete)' : '';
+  console.log(`${pad(row.section, 28)}${pad(row.planned, 9)}${pad(row.en, 5)}${pad(row.de, 5)}${row.words}${mark}`);
+}
+const total = coverage.reduce((a, r) => ({planned: a.planned + r.planned, en: a.en + r.en, de: a.de + r.de}), {planned: 0, en: 0, de: 0});
+console.log(`${pad('total', 28)}${pad(total.planned, 9)}${pad(total.en, 5)}${pad(total.de, 5)}`);
+
+if (problems.length) {
+  console.error(`\n${problems.length} content problem(s):`);
+  for (const p of problems) console.error(`  ${p.file}: ${p.message}`);
+  process.exit(1);
+}
+console.log('\ncontent check: no problems');

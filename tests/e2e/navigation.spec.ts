@@ -1,0 +1,136 @@
+/** Navigation behaviour: clean paths, scrolling, failed chunk loads, render crashes, blocked storage. */
+import {test, expect, type Page} from '@playwright/test';
+import {LOCALES, hydrated, isMobile} from './site';
+
+/** The JS files the server-rendered HTML itself asks for (scripts and preloads). */
+async function initialScripts(page: Page): Promise<Set<string>> {
+  return new Set(
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="preload"][as="script"]')].map(
+        (el) => new URL(el instanceof HTMLScriptElement ? el.src : el.href, location.href).pathname,
+      ),
+    ),
+  );
+}
+
+for (const {locale, prefix, t} of LOCALES) {
+  test.describe(`navigation (${locale})`, () => {
+    test('…/index.html and ….html paths end on the clean path', async ({page}) => {
+      await page.goto(`${prefix}/docs/login.html`);
+      await expect(page).toHaveURL(`${prefix}/docs/login`);
+      await expect(page.locator('article h1')).toHaveText(t.loginTitle);
+      await page.goto(`${prefix}/blog/index.html?ref=old`);
+      await expect(page).toHaveURL(`${prefix}/blog?ref=old`);
+      await page.goto(`${prefix}/index.html`);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/?$`));
+    });
+
+    test('a link scrolls to the top of the next page, a hash link to its heading', async ({page}) => {
+      await page.goto(`${prefix}/docs/trunk-overview`);
+      await hydrated(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      // Client-side navigation to another page: starts at the top.
+      const link = page.locator('.pagination-nav__link').first();
+      await link.click();
+      await expect(page).not.toHaveURL(/trunk-overview/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      // A link with a hash lands on that heading.
+      await page.goto(`${prefix}/docs/trunk-overview#create-trunk`);
+      await hydrated(page);
+      const heading = page.locator('#create-trunk');
+      await expect(heading).toBeInViewport();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    });
+
+    test('when the next page fails to load, the browser reloads it', async ({page}) => {
+      test.skip(isMobile(page), 'desktop sidebar link');
+      await page.goto(`${prefix}/docs/login`);
+      await hydrated(page);
+      const allowed = await initialScripts(page);
+      let blocking = true;
+      await page.route('**/assets/js/*.js', (route) => {
+        const path = new URL(route.request().url()).pathname;
+        return blocking && !allowed.has(path) ? route.abort('failed') : route.continue();
+      });
+      await page.evaluate(() => ((window as unknown as {marker: number}).marker = 42));
+      page.on('framenavigated', () => (blocking = false));
+      await page.locator(`aside a[href="${prefix}/docs/extensions"]`).click();
+      await expect(page).toHaveURL(`${prefix}/docs/extensions`);
+      await hydrated(page);
+      // A full reload happened: the marker set on the old document is gone.
+      expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBeUndefined();
+      await expect(page.locator('article h1')).toBeVisible();
+    });
+
+    test('when a first visit cannot load its code, the error shows with Retry', async ({page}) => {
+      let blocking = true;
+      await page.route('**/assets/js/*.js', (route) => {
+        const name = new URL(route.request().url()).pathname.split('/').pop()!;
+        const essential = /^(runtime~main|main)\./.test(name);
+        return blocking && !essential ? route.abort('failed') : route.continue();
+      });
+      await page.goto(`${prefix}/docs/extensions`);
+      const alert = page.getByRole('alert').filter({hasText: /ChunkLoadError|chunk/i});
+      await expect(alert).toBeVisible();
+      // The server-rendered content is still there to read.
+      await expect(page.locator('article h1')).toBeVisible();
+      blocking = false;
+      await alert.getByRole('button', {name: t.retry}).click();
+      await hydrated(page);
+      await expect(alert).toHaveCount(0);
+    });
+
+    test('a render failure shows the crash page, and Try again recovers', async ({page}) => {
+      // Simulate a faulty page component: rewrite the page's content chunk so that one of its
+      // text runs throws while rendering as long as window.crash is true.
+      let patched = false;
+      await page.route('**/assets/js/*.js', async (route) => {
+        const response = await route.fetch();
+        let body = await response.text();
+        const run = /children:"([^"\\]{30,})"/.exec(body);
+        if (!patched && run && body.includes('contentTitle')) {
+          patched = true;
+          body = body.replace(
+            `children:"${run[1]}"`,
+            `children:(()=>{if(window.crash)throw new Error("boom");return ${JSON.stringify(run[1])}})()`,
+          );
+        }
+        return route.fulfill({response, body});
+      });
+      await page.addInitScript(() => ((window as unknown as {crash: boolean}).crash = true));
+      await page.goto(`${prefix}/markdown-page`);
+      expect(patched, 'the page content chunk was found and patched').toBe(true);
+      await expect(page.getByRole('heading', {name: t.crashed})).toBeVisible();
+      await page.evaluate(() => ((window as unknown as {crash: boolean}).crash = false));
+      await page.getByRole('button', {name: t.tryAgain}).click();
+      await expect(page.getByRole('heading', {name: t.crashed})).toHaveCount(0);
+      await expect(page.locator('main h1').first()).toBeVisible();
+    });
+
+    test('blocked local storage: a warning, and the site keeps working', async ({page}) => {
+      const warnings: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'warning' || msg.type() === 'error') warnings.push(msg.text());
+      });
+      await page.addInitScript(() => {
+        const deny = () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        };
+        Object.defineProperty(window, 'localStorage', {configurable: true, get: deny});
+        Object.defineProperty(window, 'sessionStorage', {configurable: true, get: deny});
+      });
+      await page.goto(`${prefix}/docs/login`);
+      await hydrated(page);
+      expect(warnings.some((w) => /storage/i.test(w))).toBe(true);
+      // Colour mode still switches (kept in memory) and navigation still works.
+      if (!isMobile(page)) {
+        await page.locator('nav.navbar button[class*="toggleButton"]').click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        await page.locator(`aside a[href="${prefix}/docs/extensions"]`).click();
+        await expect(page).toHaveURL(`${prefix}/docs/extensions`);
+        await expect(page.locator('article h1')).toBeVisible();
+      }
+    });
+  });
+}
