@@ -5,12 +5,13 @@
  * - BRAND_FILE: JSON file with another brand (see brand.ts);
  * - DOCUSAURUS_CURRENT_LOCALE: set by Docusaurus for the locale being built or served.
  */
-import type {Config, PluginConfig} from '@docusaurus/types';
-import type {Options as ThemeOptions, ThemeConfig} from '@docusaurus/theme-classic';
-import type {PluginOptions as DocsOptions} from '@docusaurus/plugin-content-docs';
-import type {PluginOptions as BlogOptions} from '@docusaurus/plugin-content-blog';
-import type {PluginOptions as PagesOptions} from '@docusaurus/plugin-content-pages';
-import type {PluginOptions as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import type {Config, PluginConfig, PluginModule} from '@docusaurus/types';
+import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
+import type {UserThemeConfig as ThemeConfig} from '@docusaurus/theme-common';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {loadBrand} from './brand';
 import {localeStrings} from './localeStrings';
@@ -34,7 +35,9 @@ const LANDING_DOC_ID = 'admin/getting-started/pbx-documentation';
 const SOFTPHONE_DOC_ID = 'softphone/softphone';
 
 // ---- Content plugins ----------------------------------------------------------------------
-const remarkPlugins = {beforeDefaultRemarkPlugins: [[remarkBrand, {brand}]]} as const;
+const remarkPlugins: Pick<DocsOptions, 'beforeDefaultRemarkPlugins'> = {
+  beforeDefaultRemarkPlugins: [[remarkBrand, {brand}]],
+};
 
 const docsOptions = {
   path: 'docs',
@@ -48,7 +51,7 @@ const docsOptions = {
   lastVersion: 'current',
   versions: {current: {label: 'Next', path: ''}},
   ...remarkPlugins,
-} satisfies Partial<DocsOptions>;
+} satisfies DocsOptions;
 
 const blogOptions = {
   path: 'blog',
@@ -65,15 +68,15 @@ const blogOptions = {
   onUntruncatedBlogPosts: 'throw',
   feedOptions: {type: null},
   ...remarkPlugins,
-} satisfies Partial<BlogOptions>;
+} satisfies BlogOptions;
 
-const pagesOptions = {...remarkPlugins} satisfies Partial<PagesOptions>;
+const pagesOptions = {...remarkPlugins} satisfies PagesOptions;
 
 const sitemapOptions = {
   changefreq: null,
   priority: null,
   ignorePatterns: ['/search', '/de/search', '/markdown-page', '/de/markdown-page'],
-} satisfies Partial<SitemapOptions>;
+} satisfies SitemapOptions;
 
 const themeOptions = {
   customCss: ['./src/css/custom.css'],
@@ -92,11 +95,12 @@ const searchOptions = {
 };
 
 const plugins: PluginConfig[] = [
-  [brandedDocsPlugin, {...docsOptions, brand}],
+  // The docs plugin, wrapped to brand category labels and slugs (src/plugins/brand).
+  [brandedDocsPlugin as PluginModule, {...docsOptions, brand}],
   ['@docusaurus/plugin-content-blog', blogOptions],
   ['@docusaurus/plugin-content-pages', pagesOptions],
   ['@docusaurus/plugin-sitemap', sitemapOptions],
-  [brandThemePlugin, {brand}],
+  [brandThemePlugin as PluginModule, {brand}],
 ];
 
 // ---- Theme: navbar, footer, colour mode -----------------------------------------------------

@@ -38,13 +38,13 @@ const {problems, coverage} = checkContent({
 });
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
-console.log(`${pad('section', 28)}${pad('planned', 9)}${pad('en', 5)}${pad('de', 5)}words`);
+console.log(`${pad('section', 34)}${pad('planned', 9)}${pad('en', 5)}${pad('de', 5)}words`);
 for (const row of coverage) {
   const mark = COMPLETE_SECTIONS.includes(row.section) ? ' (complete)' : '';
-  console.log(`${pad(row.section, 28)}${pad(row.planned, 9)}${pad(row.en, 5)}${pad(row.de, 5)}${row.words}${mark}`);
+  console.log(`${pad(row.section, 34)}${pad(row.planned, 9)}${pad(row.en, 5)}${pad(row.de, 5)}${row.words}${mark}`);
 }
 const total = coverage.reduce((a, r) => ({planned: a.planned + r.planned, en: a.en + r.en, de: a.de + r.de}), {planned: 0, en: 0, de: 0});
-console.log(`${pad('total', 28)}${pad(total.planned, 9)}${pad(total.en, 5)}${pad(total.de, 5)}`);
+console.log(`${pad('total', 34)}${pad(total.planned, 9)}${pad(total.en, 5)}${pad(total.de, 5)}`);
 
 if (problems.length) {
   console.error(`\n${problems.length} content problem(s):`);

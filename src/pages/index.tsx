@@ -101,6 +101,7 @@ export default function Home(): ReactNode {
     <Layout
       title={translate({id: 'home.title', message: 'Documentation home'})}
       description={siteConfig.tagline}>
+      <main>
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.title}>
@@ -112,7 +113,6 @@ export default function Home(): ReactNode {
           <HomeSearch />
         </div>
       </header>
-      <main>
         <section className={`container ${styles.section}`} aria-labelledby="audiences">
           <Heading as="h2" id="audiences">
             <Translate id="home.audiences">Start where you work</Translate>

@@ -1,6 +1,6 @@
 /** Colour mode: light by default, follows the OS without an explicit choice, key `theme`, syncs tabs. */
 import {test, expect} from '@playwright/test';
-import {LOCALES, hydrated, isMobile, openMobileMenu} from './site';
+import {LOCALES, hydrated, switchColourMode} from './site';
 
 const theme = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
 
@@ -31,10 +31,7 @@ for (const {locale, prefix} of LOCALES) {
       await hydrated(page);
       expect(await theme(page)).toBe('light');
       // The toggle switches and stores the explicit choice.
-      await openMobileMenu(page);
-      const scope = isMobile(page) ? page.locator('.navbar-sidebar') : page.locator('nav.navbar');
-      await scope.locator('button[class*="toggleButton"]').first().click();
-      await expect.poll(() => theme(page)).toBe('dark');
+      await switchColourMode(page, 'dark');
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     });
 
@@ -46,10 +43,7 @@ for (const {locale, prefix} of LOCALES) {
       await hydrated(first);
       await hydrated(second);
       expect(await theme(second)).toBe('light');
-      await openMobileMenu(first);
-      const scope = isMobile(first) ? first.locator('.navbar-sidebar') : first.locator('nav.navbar');
-      await scope.locator('button[class*="toggleButton"]').first().click();
-      await expect.poll(() => theme(first)).toBe('dark');
+      await switchColourMode(first, 'dark');
       await expect.poll(() => theme(second)).toBe('dark');
     });
 

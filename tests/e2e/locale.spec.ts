@@ -12,7 +12,7 @@ for (const {locale, prefix, t} of LOCALES) {
       // The mobile menu shows the docs sidebar first; go back to the main menu.
       const back = page.getByRole('button', {name: t.backToMainMenu});
       if (await back.isVisible()) await back.click();
-      await scope.locator('.dropdown > a, .menu__link', {hasText: /English|Deutsch/}).first().click();
+      await scope.locator('.menu__link', {hasText: /^(Languages|Sprachen)$/}).click();
     } else {
       await scope.getByRole('button', {name: /English|Deutsch/}).hover();
     }
@@ -35,7 +35,7 @@ test('German pages translate every UI string the reader sees', async ({page}) =>
     });
     return parts.join('\n');
   });
-  for (const english of ['On this page', 'Previous', 'Edit this page', 'Resources', 'Company', 'Copyright ©', 'Toggle navigation bar', 'Home page', 'Breadcrumbs', 'system mode', 'Skip to main content']) {
+  for (const english of ['On this page', 'Previous', 'Edit this page', 'Resources', 'Company', 'Built with', 'Toggle navigation bar', 'Home page', 'Breadcrumbs', 'system mode', 'Skip to main content']) {
     expect(ui, `untranslated: ${english}`).not.toContain(english);
   }
   expect(ui).toContain('Dokumentation');

@@ -12,7 +12,7 @@ for (const {locale, prefix, t} of LOCALES) {
     const menu = page.locator('.navbar-sidebar');
     await expect(menu).toBeVisible();
     // The secondary menu (the docs sidebar) opens first on a doc page.
-    await expect(menu.locator(`a[href="${prefix}/docs/extensions"]`)).toBeVisible();
+    await expect(menu.locator(`.menu__link[href="${prefix}/docs/extensions"]`).first()).toBeVisible();
     await menu.getByRole('button', {name: t.backToMainMenu}).click();
     await expect(menu.getByRole('link', {name: t.documentation, exact: true})).toBeVisible();
     await expect(menu.getByRole('link', {name: t.softphone, exact: true})).toBeVisible();

@@ -1,12 +1,12 @@
 /** Navigation behaviour: clean paths, scrolling, failed chunk loads, render crashes, blocked storage. */
 import {test, expect, type Page} from '@playwright/test';
-import {LOCALES, hydrated, isMobile} from './site';
+import {BRAND, LOCALES, hydrated, isMobile, switchColourMode} from './site';
 
 /** The JS files the server-rendered HTML itself asks for (scripts and preloads). */
 async function initialScripts(page: Page): Promise<Set<string>> {
   return new Set(
     await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="preload"][as="script"]')].map(
+      Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="preload"][as="script"]')).map(
         (el) => new URL(el instanceof HTMLScriptElement ? el.src : el.href, location.href).pathname,
       ),
     ),
@@ -55,8 +55,9 @@ for (const {locale, prefix, t} of LOCALES) {
       });
       await page.evaluate(() => ((window as unknown as {marker: number}).marker = 42));
       page.on('framenavigated', () => (blocking = false));
-      await page.locator(`aside a[href="${prefix}/docs/extensions"]`).click();
-      await expect(page).toHaveURL(`${prefix}/docs/extensions`);
+      const target = `${prefix}/docs/${BRAND.slug}-pbx-documentation`;
+      await page.locator(`aside a.menu__link[href="${target}"]`).last().click();
+      await expect(page).toHaveURL(target);
       await hydrated(page);
       // A full reload happened: the marker set on the old document is gone.
       expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBeUndefined();
@@ -124,13 +125,12 @@ for (const {locale, prefix, t} of LOCALES) {
       await hydrated(page);
       expect(warnings.some((w) => /storage/i.test(w))).toBe(true);
       // Colour mode still switches (kept in memory) and navigation still works.
-      if (!isMobile(page)) {
-        await page.locator('nav.navbar button[class*="toggleButton"]').click();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        await page.locator(`aside a[href="${prefix}/docs/extensions"]`).click();
-        await expect(page).toHaveURL(`${prefix}/docs/extensions`);
-        await expect(page.locator('article h1')).toBeVisible();
-      }
+      await switchColourMode(page, 'dark');
+      await page.goto(`${prefix}/docs/login`);
+      await hydrated(page);
+      await page.locator('.pagination-nav__link').first().click();
+      await expect(page).not.toHaveURL(/\/docs\/login$/);
+      await expect(page.locator('article h1')).toBeVisible();
     });
   });
 }

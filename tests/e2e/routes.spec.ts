@@ -68,7 +68,7 @@ for (const {locale, prefix, htmlLang, t} of LOCALES) {
       test(`blog ${path}`, async ({page}) => {
         const res = await page.goto(`${prefix}${path}`);
         expect(res?.status()).toBe(200);
-        await expect(page.locator('main h1, main h2').first()).toBeVisible();
+        await expect(page.locator('h1').first()).toBeVisible();
       });
     }
 
@@ -88,7 +88,7 @@ for (const {locale, prefix, htmlLang, t} of LOCALES) {
       expect((await page.goto(`${prefix}/markdown-page`))?.status()).toBe(200);
       await expect(page.locator('main h1')).toBeVisible();
       expect((await page.goto(`${prefix}/search?q=trunk`))?.status()).toBe(200);
-      await expect(page.locator('main input[type="search"]')).toBeVisible();
+      await expect(page.locator('#__docusaurus_skipToContent_fallback input[type="search"]')).toBeVisible();
     });
 
     test('an unknown path answers 404 with the not-found page', async ({page}) => {

@@ -16,7 +16,7 @@ for (const {locale, prefix, t} of LOCALES) {
       await expect(page).toHaveURL(`${prefix}/docs/softphone`);
       if (isMobile(page)) return; // the mobile menu is covered in mobile.spec.ts
       const bar = page.locator('nav.navbar');
-      await expect(bar.locator('input[type="search"]')).toBeVisible();
+      await expect(bar.locator('.navbar__search input')).toBeVisible();
       await expect(bar.getByRole('button', {name: /English|Deutsch/})).toBeVisible();
       await expect(bar.locator('.dropdown > .navbar__link', {hasText: 'Next'})).toBeVisible();
       await expect(bar.getByRole('button', {name: t.darkModeToggle})).toBeVisible();
@@ -43,7 +43,7 @@ for (const {locale, prefix, t} of LOCALES) {
       test.skip(isMobile(page), 'desktop sidebar');
       await page.goto(`${prefix}/docs/login`);
       await hydrated(page);
-      await expect(page.locator('aside button[title], aside button[aria-label*="idebar"]')).toHaveCount(0);
+      await expect(page.getByRole('button', {name: /collapse sidebar|seitenleiste einklappen/i})).toHaveCount(0);
       const sidebar = page.locator('aside nav.menu');
       const categories = sidebar.locator('.menu__list-item--collapsed > .menu__list-item-collapsible');
       const first = categories.nth(0);
@@ -86,7 +86,7 @@ for (const {locale, prefix, t} of LOCALES) {
     test('announcement bar: closeable, dismissal remembered, back when its id changes', async ({page}) => {
       await page.goto(`${prefix}/`);
       await hydrated(page);
-      const bar = page.getByRole('banner').filter({has: page.locator('a[href*="release-notes-6-9"]')});
+      const bar = page.locator('.theme-announcement-bar').filter({has: page.locator('a[href*="release-notes-6-9"]')});
       await expect(bar).toBeVisible();
       await bar.getByRole('button', {name: t.closeAnnouncement}).click();
       await expect(bar).toBeHidden();

@@ -84,3 +84,18 @@ export async function openMobileMenu(page: Page): Promise<void> {
   await page.getByRole('button', {name: /toggle navigation bar|navigationsleiste umschalten/i}).click();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
 }
+
+/**
+ * Clicks the colour-mode toggle until the page shows `mode`. The toggle cycles through
+ * system, light and dark, so it takes one to three clicks.
+ */
+export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await openMobileMenu(page);
+  const scope = isMobile(page) ? page.locator('.navbar-sidebar') : page.locator('nav.navbar');
+  const toggle = scope.locator('button[class*="toggleButton"]').first();
+  for (let i = 0; i < 3; i += 1) {
+    if ((await page.locator('html').getAttribute('data-theme')) === mode && i > 0) return;
+    await toggle.click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}

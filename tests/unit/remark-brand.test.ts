@@ -49,7 +49,7 @@ describe('remark brand plugin', () => {
     expect(def).toMatchObject({url: 'https://x/kestrel'});
     expect(code).toMatchObject({value: 'systemctl restart kestrel'});
     expect(inline).toMatchObject({value: '/usr/local/kestrel'});
-    expect((jsx as {attributes: unknown[]}).attributes).toEqual([
+    expect((jsx as unknown as {attributes: unknown[]}).attributes).toEqual([
       {type: 'mdxJsxAttribute', name: 'href', value: '/docs/kestrelports'},
       {type: 'mdxJsxAttribute', name: 'title', value: 'Kestrel Voice ports'},
     ]);

@@ -21,16 +21,16 @@ export default async function brandedDocsPlugin(
 ): Promise<Plugin<LoadedContent>> {
   const {brand, ...docsOptions} = options;
   const plugin = await docsPlugin(context, docsOptions as PluginOptions);
+  const brandContent = (content: LoadedContent): LoadedContent => ({
+    ...content,
+    loadedVersions: brandDeep(content.loadedVersions, brand) as LoadedContent['loadedVersions'],
+  });
   return {
     ...plugin,
-    translateContent(args) {
-      const translated = plugin.translateContent ? plugin.translateContent(args) : args.content;
-      // Sidebars, and the docs' previous/next links derived from them, still carry the
-      // placeholder in category labels and generated-index permalinks.
-      return {
-        ...translated,
-        loadedVersions: brandDeep(translated.loadedVersions, brand) as typeof translated.loadedVersions,
-      };
+    // contentLoaded runs after translation in every locale (translateContent is skipped for
+    // a locale without an i18n folder, such as English), so the brand goes in here.
+    async contentLoaded(args) {
+      await plugin.contentLoaded?.({...args, content: brandContent(args.content)});
     },
   };
 }

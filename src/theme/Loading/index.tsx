@@ -5,9 +5,11 @@
  * the loading delay; nothing before.
  */
 import React, {type ReactNode} from 'react';
-import type {Props} from '@theme/Loading';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
+
+/** The props react-loadable passes (see @docusaurus/core's fallback Loading). */
+export type Props = {error?: Error | null; retry: () => void; pastDelay: boolean};
 
 export default function Loading({error, retry, pastDelay}: Props): ReactNode {
   if (error) {
