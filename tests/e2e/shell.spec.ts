@@ -117,7 +117,7 @@ for (const {locale, prefix, t} of LOCALES) {
 
     test('table of contents lists h2 and h3 only; titles use " | "', async ({page}) => {
       test.skip(isMobile(page), 'desktop TOC');
-      await page.goto(`${prefix}/docs/trunk-overview`);
+      await page.goto(`${prefix}/docs/extensions`);
       await expect(page).toHaveTitle(/^[^|]+ \| /);
       const title = await page.locator('article h1').innerText();
       await expect(page).toHaveTitle(`${title} | ${t.siteTitle}`);
@@ -127,6 +127,7 @@ for (const {locale, prefix, t} of LOCALES) {
       const h4 = await page.locator('article .markdown h4[id]').evaluateAll((els) => els.map((e) => e.id));
       expect(h2.length).toBeGreaterThan(2);
       expect(h3.length).toBeGreaterThan(0);
+      expect(h4.length).toBeGreaterThan(0);
       for (const id of [...h2, ...h3]) await expect(toc.locator(`a[href="#${id}"]`)).toHaveCount(1);
       for (const id of h4) await expect(toc.locator(`a[href="#${id}"]`)).toHaveCount(0);
     });
