@@ -235,7 +235,7 @@ const config = {
     '@docusaurus/theme-mermaid',
     ['@easyops-cn/docusaurus-search-local', searchOptions],
   ],
-  clientModules: ['./src/clientModules/chunkLoadError.ts'],
+  clientModules: ['./src/clientModules/chunkLoadError.ts', './src/clientModules/announcementBarId.ts'],
   plugins,
   themeConfig,
 } satisfies Config;

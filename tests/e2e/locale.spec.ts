@@ -9,9 +9,6 @@ for (const {locale, prefix, t} of LOCALES) {
     await openMobileMenu(page);
     const scope = isMobile(page) ? page.locator('.navbar-sidebar') : page.locator('nav.navbar');
     if (isMobile(page)) {
-      // The mobile menu shows the docs sidebar first; go back to the main menu.
-      const back = page.getByRole('button', {name: t.backToMainMenu});
-      if (await back.isVisible()) await back.click();
       await scope.locator('.menu__link', {hasText: /^(Languages|Sprachen)$/}).click();
     } else {
       await scope.getByRole('button', {name: /English|Deutsch/}).hover();

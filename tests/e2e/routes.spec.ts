@@ -68,7 +68,7 @@ for (const {locale, prefix, htmlLang, t} of LOCALES) {
       test(`blog ${path}`, async ({page}) => {
         const res = await page.goto(`${prefix}${path}`);
         expect(res?.status()).toBe(200);
-        await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page.locator('h1, article h2').first()).toBeVisible();
       });
     }
 

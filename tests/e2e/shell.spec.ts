@@ -20,12 +20,20 @@ for (const {locale, prefix, t} of LOCALES) {
       await expect(bar.getByRole('button', {name: /English|Deutsch/})).toBeVisible();
       await expect(bar.locator('.dropdown > .navbar__link', {hasText: 'Next'})).toBeVisible();
       await expect(bar.getByRole('button', {name: t.darkModeToggle})).toBeVisible();
-      // Items sit on the right by default: all of them right of the brand and in the right half.
-      const width = page.viewportSize()!.width;
+      // Items sit on the right by default: the left group holds only the brand, and the
+      // right group ends at the navbar's right edge.
+      const left = bar.locator('.navbar__items:not(.navbar__items--right)');
+      await expect(left.locator('.navbar__item')).toHaveCount(0);
+      const right = bar.locator('.navbar__items--right');
       for (const name of [t.documentation, t.softphone]) {
-        const box = await bar.getByRole('link', {name, exact: true}).boundingBox();
-        expect(box!.x).toBeGreaterThan(width / 2);
+        await expect(right.getByRole('link', {name, exact: true})).toBeVisible();
       }
+      const width = page.viewportSize()!.width;
+      const box = (await right.boundingBox())!;
+      expect(box.x + box.width).toBeGreaterThan(width - 40);
+      const brand = (await bar.locator('.navbar__brand').boundingBox())!;
+      const docs = (await right.getByRole('link', {name: t.documentation, exact: true}).boundingBox())!;
+      expect(docs.x - (brand.x + brand.width)).toBeGreaterThan(200);
     });
 
     test('two sidebars: the administrator guide and the softphone guide', async ({page}) => {

@@ -78,11 +78,17 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
-/** Opens the mobile menu if the viewport is mobile. */
+/**
+ * Opens the mobile menu at its main menu if the viewport is mobile (on a doc page the menu
+ * first shows the docs sidebar, with a button back to the main menu).
+ */
 export async function openMobileMenu(page: Page): Promise<void> {
   if (!isMobile(page)) return;
   await page.getByRole('button', {name: /toggle navigation bar|navigationsleiste umschalten/i}).click();
-  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  const menu = page.locator('.navbar-sidebar');
+  await expect(menu).toBeVisible();
+  const back = menu.getByRole('button', {name: /back to main menu|zurück zum hauptmenü/i});
+  if (await back.isVisible()) await back.click();
 }
 
 /**

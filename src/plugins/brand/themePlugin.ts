@@ -42,11 +42,13 @@ export function primaryScale(hex: string): string {
 }
 
 export function brandCss(brand: Brand): string {
+  // "html:root" and "html[data-theme]" outrank Infima's own \`:root\` rules, whatever the order
+  // in which the bundler concatenates the stylesheets.
   return `/* Generated from the brand's colours (brand.ts). */
-:root {
+html:root {
 ${primaryScale(brand.colors.primary)}
 }
-[data-theme='dark'] {
+html[data-theme='dark'] {
 ${primaryScale(brand.colors.primaryDark)}
 }
 `;

@@ -5,9 +5,19 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import PortsTable from '@site/src/components/PortsTable';
 import DialPatternTester from '@site/src/components/DialPatternTester';
+import MenuPath from '@site/src/components/MenuPath';
+import Default from '@site/src/components/Default';
+import SupportedPlatforms from '@site/src/components/SupportedPlatforms';
+import SizingTable from '@site/src/components/SizingTable';
+import FirewallRules from '@site/src/components/FirewallRules';
 
 export default {
   ...MDXComponents,
   PortsTable,
   DialPatternTester,
+  MenuPath,
+  Default,
+  SupportedPlatforms,
+  SizingTable,
+  FirewallRules,
 };
