@@ -30,8 +30,9 @@ for (const route of [
   if (!fs.existsSync(path.join(outDir, route, 'index.html'))) failures.push(`missing route /${route}`);
 }
 const landing = path.join(outDir, `docs/${brand.slug}-pbx-documentation/index.html`);
-if (fs.existsSync(landing) && !fs.readFileSync(landing, 'utf8').includes(`<title data-rh="true">${brand.name} PBX documentation`)) {
-  failures.push('the landing page title does not carry the new brand name');
+const title = fs.existsSync(landing) ? /<title[^>]*>([^<]*)<\/title>/.exec(fs.readFileSync(landing, 'utf8'))?.[1] : undefined;
+if (title !== `${brand.name} PBX documentation | ${brand.name} Docs`) {
+  failures.push(`the landing page title does not carry the new brand name: ${JSON.stringify(title)}`);
 }
 
 const trace = new RegExp(`${defaultBrand.name}|${defaultBrand.slug}`, 'i');

@@ -2,6 +2,7 @@
  * Applies the brand's colours: writes a small stylesheet with Infima's primary colour scale
  * for light and dark mode, computed from `brand.colors`, and loads it as a client module.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -66,6 +67,21 @@ export default function brandThemePlugin(
     name: 'brand-theme',
     getClientModules() {
       return [file];
+    },
+    // The bundler's persistent cache keys on the config file, not on BRAND_FILE: without the
+    // brand in its version, a build under another brand would reuse pages compiled for the
+    // previous one.
+    configureWebpack(config) {
+      const brandHash = crypto.createHash('sha256').update(JSON.stringify(options.brand)).digest('hex').slice(0, 12);
+      const experiments = config.experiments as {cache?: {version?: string}} | undefined;
+      if (experiments?.cache && typeof experiments.cache === 'object') {
+        return {experiments: {cache: {...experiments.cache, version: `${experiments.cache.version ?? ''}-brand-${brandHash}`}}} as never;
+      }
+      const cache = config.cache as {type?: string; version?: string} | boolean | undefined;
+      if (cache && typeof cache === 'object' && cache.type === 'filesystem') {
+        return {cache: {...cache, version: `${cache.version ?? ''}-brand-${brandHash}`}} as never;
+      }
+      return {};
     },
   };
 }
