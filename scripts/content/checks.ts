@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type {PlannedPage} from '../../src/data/pagePlan';
+import {terminology} from '../../src/data/terminology';
+import {menuPaths, MENU_SEPARATOR} from '../../src/data/menuPaths';
 
 export const DE_DOCS = 'i18n/de/docusaurus-plugin-content-docs/current';
 /** The sidebar a top-level folder of `docs/` feeds. */
@@ -95,12 +97,17 @@ export function wordCount(body: string): number {
 }
 
 const ENGLISH_MARKERS = new Set(
-  'the and with that this is are for you your to of when which from will can be it not by or an'.split(' '),
+  'the and with that this is are for you your to of when which from can be it not by or'.split(' '),
 );
 
-/** Sentences of a German page that read as English (most of their words are English function words). */
+/**
+ * Sentences of a German page that read as English (a quarter or more of their words are English
+ * function words). UI labels in bold and quoted messages stay English by design and are ignored.
+ */
 export function englishSentences(body: string): string[] {
   return prose(body)
+    .replace(/\*\*[^*\n]+\*\*/g, ' ')
+    .replace(/„[^“\n]*“|"[^"\n]*"/g, ' ')
     .split(/(?<=[.!?:])\s+|\n+/)
     .map((s) => s.replace(/[*_|#>[\]]/g, ' ').trim())
     .filter((s) => {
@@ -109,6 +116,28 @@ export function englishSentences(body: string): string[] {
       const english = words.filter((w) => ENGLISH_MARKERS.has(w)).length;
       return english / words.length >= 0.25;
     });
+}
+
+/** German prose that uses a variant the terminology list rules out: `[variant, preferred]`. */
+export function offTermVariants(body: string): Array<[string, string]> {
+  const text = prose(body)
+    .replace(/\*\*[^*\n]+\*\*/g, ' ')
+    .replace(/„[^“\n]*“|"[^"\n]*"/g, ' ');
+  const found: Array<[string, string]> = [];
+  for (const term of terminology) {
+    for (const variant of term.avoid) {
+      const re = new RegExp(`(^|[^\\p{L}-])${variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+      if (re.test(text)) found.push([variant, term.de]);
+    }
+  }
+  return found;
+}
+
+/** Menu paths written out in bold instead of `<MenuPath id="…" />`: `[path, id]`. */
+export function literalMenuPaths(body: string): Array<[string, string]> {
+  return Object.entries(menuPaths)
+    .map(([id, path]) => [path.join(MENU_SEPARATOR), id] as [string, string])
+    .filter(([path]) => body.includes(`**${path}**`));
 }
 
 /** The literal default brand name where `{product}` belongs. */
@@ -176,6 +205,7 @@ export function checkContent(input: CheckInput): CheckResult {
     if (base !== fileNameForSlug(slug)) add(file, `file name should be ${fileNameForSlug(slug)}.md(x) for slug ${slug}`);
     const missingIds = headingsWithoutId(doc.body);
     if (missingIds.length) add(file, `headings without an explicit id: ${missingIds.slice(0, 3).join(' | ')}`);
+    for (const [path, id] of literalMenuPaths(doc.body)) add(file, `writes **${path}**; use <MenuPath id="${id}" />`);
     const text = `${JSON.stringify(fm)}\n${doc.body}`;
     if (literalBrand(text, brandName)) add(file, `writes the brand name "${brandName}"; write {product}`);
 
@@ -200,6 +230,8 @@ export function checkContent(input: CheckInput): CheckResult {
     if (literalBrand(`${JSON.stringify(twin.frontMatter)}\n${twin.body}`, brandName)) {
       add(twinFile, `writes the brand name "${brandName}"; write {product}`);
     }
+    for (const [path, id] of literalMenuPaths(twin.body)) add(twinFile, `writes **${path}**; use <MenuPath id="${id}" />`);
+    for (const [variant, preferred] of offTermVariants(twin.body)) add(twinFile, `uses "${variant}"; the terminology list says "${preferred}"`);
     const leftovers = englishSentences(twin.body);
     if (leftovers.length) add(twinFile, `English left in the German page: "${leftovers[0]!.slice(0, 80)}"`);
   }

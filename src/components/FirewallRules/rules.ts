@@ -2,7 +2,7 @@
  * Firewall commands generated from the ports list (src/data/ports.ts): every inbound port
  * that is open by default, for the firewall tools the installation guides use.
  */
-import {ports, type Port} from '@site/src/data/ports';
+import {ports, type Port} from '../../data/ports';
 
 export type FirewallTool = 'ufw' | 'firewalld' | 'nftables' | 'windows';
 
@@ -16,11 +16,13 @@ export function firewallRules(tool: FirewallTool, slug: string): string {
   switch (tool) {
     case 'ufw':
       return [
+        'sudo ufw allow OpenSSH   # keep your SSH session when the firewall turns on',
         ...rules.map(({p, proto}) => `sudo ufw allow ${p.port.replace('-', ':')}/${proto}   # ${p.service}`),
         'sudo ufw enable',
       ].join('\n');
     case 'firewalld':
       return [
+        'sudo firewall-cmd --permanent --add-service=ssh   # keep SSH open',
         ...rules.map(({p, proto}) => `sudo firewall-cmd --permanent --add-port=${p.port}/${proto}   # ${p.service}`),
         'sudo firewall-cmd --reload',
       ].join('\n');
