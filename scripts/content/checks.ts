@@ -92,6 +92,12 @@ export function prose(body: string): string {
     .replace(/^:::\w*.*$/gm, ' ');
 }
 
+/** Distinct links to other pages by file (`../trunks/trunk-overview.md#…`). */
+export function fileLinks(body: string): string[] {
+  const withoutCode = body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ').replace(/`[^`\n]*`/g, ' ');
+  return [...new Set([...withoutCode.matchAll(/\]\(((?!https?:)[^)#\s:]+\.mdx?)(?:#[^)\s]*)?\)/g)].map((m) => m[1]!))];
+}
+
 export function wordCount(body: string): number {
   return prose(body).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
@@ -260,8 +266,12 @@ export function checkContent(input: CheckInput): CheckResult {
   for (const slug of required) {
     if (!presentEn.has(slug)) add(`(plan) ${slug}`, 'required page is missing');
     else if (!presentDe.has(slug)) add(`(plan) ${slug}`, 'required page has no German twin');
-    else if (!planBySlug.get(slug)?.unlisted && wordCount(presentEn.get(slug)!.body) < input.minWords) {
-      add(`(plan) ${slug}`, `has fewer than ${input.minWords} words`);
+    else {
+      const body = presentEn.get(slug)!.body;
+      if (!planBySlug.get(slug)?.unlisted && wordCount(body) < input.minWords) {
+        add(`(plan) ${slug}`, `has fewer than ${input.minWords} words`);
+      }
+      if (fileLinks(body).length < 2) add(`(plan) ${slug}`, 'links to fewer than two other pages by file');
     }
   }
   return {problems, coverage};

@@ -87,17 +87,22 @@ for (const {locale, prefix, t} of LOCALES) {
       // text runs throws while rendering as long as window.crash is true.
       let patched = false;
       await page.route('**/assets/js/*.js', async (route) => {
-        const response = await route.fetch();
-        let body = await response.text();
-        const run = /children:"([^"\\]{30,})"/.exec(body);
-        if (!patched && run && body.includes('contentTitle')) {
-          patched = true;
-          body = body.replace(
-            `children:"${run[1]}"`,
-            `children:(()=>{if(window.crash)throw new Error("boom");return ${JSON.stringify(run[1])}})()`,
-          );
+        if (patched) return route.continue();
+        try {
+          const response = await route.fetch();
+          let body = await response.text();
+          const run = /children:"([^"\\]{30,})"/.exec(body);
+          if (run && body.includes('contentTitle')) {
+            patched = true;
+            body = body.replace(
+              `children:"${run[1]}"`,
+              `children:(()=>{if(window.crash)throw new Error("boom");return ${JSON.stringify(run[1])}})()`,
+            );
+          }
+          await route.fulfill({response, body});
+        } catch {
+          // The page moved on while this (prefetch) request was in flight.
         }
-        return route.fulfill({response, body});
       });
       await page.addInitScript(() => ((window as unknown as {crash: boolean}).crash = true));
       await page.goto(`${prefix}/markdown-page`);
@@ -107,6 +112,7 @@ for (const {locale, prefix, t} of LOCALES) {
       await page.getByRole('button', {name: t.tryAgain}).click();
       await expect(page.getByRole('heading', {name: t.crashed})).toHaveCount(0);
       await expect(page.locator('main h1').first()).toBeVisible();
+      await page.unrouteAll({behavior: 'ignoreErrors'});
     });
 
     test('blocked local storage: a warning, and the site keeps working', async ({page}) => {

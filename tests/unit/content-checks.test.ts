@@ -85,3 +85,10 @@ describe('content checks', () => {
     expect(englishSentences('Die Nebenstelle wird mit dem Trunk verbunden und klingelt dann.')).toEqual([]);
   });
 });
+
+describe('file links', () => {
+  it('counts distinct page links outside code', async () => {
+    const {fileLinks} = await import('../../scripts/content/checks');
+    expect(fileLinks('[a](../x/a.md#h) [b](./b.md) [a again](../x/a.md) [web](https://e.com/x.md) [same](d.md) `[c](./c.md)`')).toEqual(['../x/a.md', './b.md', 'd.md']);
+  });
+});

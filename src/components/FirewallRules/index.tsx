@@ -7,7 +7,16 @@ export type Props = {
   tool: FirewallTool;
 };
 
-const LANGUAGE: Record<FirewallTool, string> = {ufw: 'bash', firewalld: 'bash', nftables: 'nginx', windows: 'powershell'};
+const LANGUAGE: Record<FirewallTool, string> = {
+  ufw: 'bash',
+  firewalld: 'bash',
+  nftables: 'nginx',
+  windows: 'powershell',
+  aws: 'bash',
+  azure: 'bash',
+  gcloud: 'bash',
+  doctl: 'bash',
+};
 
 /** Firewall commands that open the PBX's inbound ports, generated from src/data/ports.ts. */
 export default function FirewallRules({tool}: Props): ReactNode {
