@@ -2,6 +2,8 @@
  * The production server's request handler: serves the static build with sirv.
  *
  * - `/path.html` and `/path/index.html` answer 301 with the clean path (query kept);
+ * - legacy URLs answer 301 with their new location (query kept), from the `.redirects.json`
+ *   files the build writes for each locale (src/data/redirects.ts);
  * - unknown paths get the locale's not-found page with status 404;
  * - HTML revalidates on every visit, hashed assets under `/assets/` are cached for a year.
  */
@@ -24,7 +26,21 @@ export function cleanHtmlPath(pathname: string): string | null {
   return m[1] === '' ? '/' : m[1]!;
 }
 
+/** The legacy redirects of every locale's build: old path → new path. */
+export function loadRedirects(root: string, localePrefixes: string[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const dir of ['', ...localePrefixes]) {
+    const file = path.join(root, dir, '.redirects.json');
+    if (!fs.existsSync(file)) continue;
+    for (const {from, to} of JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{from: string; to: string}>) {
+      map.set(from, to);
+    }
+  }
+  return map;
+}
+
 export function createApp({root, localePrefixes = ['de']}: AppOptions) {
+  const redirects = loadRedirects(root, localePrefixes);
   const serveStatic = sirv(root, {
     dev: false,
     etag: true,
@@ -54,6 +70,13 @@ export function createApp({root, localePrefixes = ['de']}: AppOptions) {
     if (clean !== null && url.pathname !== '/404.html') {
       res.statusCode = 301;
       res.setHeader('Location', `${clean}${url.search}`);
+      res.end();
+      return;
+    }
+    const legacy = redirects.get(url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname);
+    if (legacy) {
+      res.statusCode = 301;
+      res.setHeader('Location', `${legacy}${url.search}`);
       res.end();
       return;
     }

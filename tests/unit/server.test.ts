@@ -29,6 +29,8 @@ describe('production server', () => {
     fs.writeFileSync(path.join(root, '404.html'), 'not found');
     fs.writeFileSync(path.join(root, 'de/404.html'), 'nicht gefunden');
     fs.writeFileSync(path.join(root, 'assets/js/main.abc123.js'), 'x');
+    fs.writeFileSync(path.join(root, '.redirects.json'), JSON.stringify([{from: '/admin_ports', to: '/docs/login'}, {from: '/docs/de/login', to: '/de/docs/login'}]));
+    fs.writeFileSync(path.join(root, 'de/.redirects.json'), JSON.stringify([{from: '/de/admin_ports', to: '/de/docs/login'}]));
     server = http.createServer(createApp({root}));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -51,6 +53,16 @@ describe('production server', () => {
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/docs/login?x=1');
     expect((await get('/docs/login/index.html')).headers.get('location')).toBe('/docs/login');
+  });
+
+  it('answers legacy URLs with 301 and the new location, query kept', async () => {
+    const res = await get('/admin_ports?ref=forum');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/docs/login?ref=forum');
+    expect((await get('/admin_ports/')).headers.get('location')).toBe('/docs/login');
+    expect((await get('/docs/de/login')).headers.get('location')).toBe('/de/docs/login');
+    expect((await get('/de/admin_ports')).headers.get('location')).toBe('/de/docs/login');
+    expect((await get('/.redirects.json')).status).toBe(404);
   });
 
   it('answers unknown paths with the locale’s 404 page', async () => {
