@@ -67,7 +67,7 @@ export function createApp({root, localePrefixes = ['de']}: AppOptions) {
   return function handle(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const clean = cleanHtmlPath(url.pathname);
-    if (clean !== null && url.pathname !== '/404.html') {
+    if (clean !== null) {
       res.statusCode = 301;
       res.setHeader('Location', `${clean}${url.search}`);
       res.end();

@@ -48,8 +48,11 @@ export function resolvedRedirects(all: readonly Redirect[], locale: Locale): Res
   }));
 }
 
-/** An nginx `map` body: `"~^/old/?$" /new;` lines for `map $uri $legacy_redirect { … }`. */
+/**
+ * An nginx `map` body for `map $uri $legacy_redirect { … }`: exact entries (a hash lookup),
+ * each old path with and without a trailing slash.
+ */
 export function nginxMap(redirects: readonly ResolvedRedirect[]): string {
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return `${redirects.map((r) => `"~^${escape(r.from)}/?$" ${r.to};`).join('\n')}\n`;
+  const quote = (s: string) => `"${s.replace(/["\\]/g, '\\$&')}"`;
+  return `${redirects.flatMap((r) => [`${quote(r.from)} ${quote(r.to)};`, `${quote(`${r.from}/`)} ${quote(r.to)};`]).join('\n')}\n`;
 }
