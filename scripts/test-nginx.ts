@@ -45,7 +45,8 @@ if (check.status !== 0) {
   process.exit(1);
 }
 
-type Answer = {status: number; location: string | null; notFoundPage: boolean};
+const SECURITY = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options'];
+type Answer = {status: number; location: string | null; notFoundPage: boolean; security: string};
 async function ask(base: string, p: string): Promise<Answer> {
   const res = await fetch(base + p, {redirect: 'manual'});
   const body = await res.text();
@@ -53,6 +54,7 @@ async function ask(base: string, p: string): Promise<Answer> {
     status: res.status,
     location: res.headers.get('location'),
     notFoundPage: /Page Not Found|Seite nicht gefunden/.test(body),
+    security: SECURITY.map((h) => `${h}: ${res.headers.get(h) ?? '(missing)'}`).join(' | '),
   };
 }
 
@@ -89,7 +91,7 @@ async function main(): Promise<number> {
     const mismatches: string[] = [];
     for (const p of paths) {
       const [a, b] = await Promise.all([ask(nodeBase, p), ask(nginxBase, p)]);
-      if (a.status !== b.status || a.location !== b.location || a.notFoundPage !== b.notFoundPage) {
+      if (a.status !== b.status || a.location !== b.location || a.notFoundPage !== b.notFoundPage || a.security !== b.security) {
         mismatches.push(`${p}: node ${JSON.stringify(a)} / nginx ${JSON.stringify(b)}`);
       }
     }
@@ -97,6 +99,7 @@ async function main(): Promise<number> {
     const legacy = redirects[0]!;
     const first = await ask(nginxBase, `${legacy.from}?q=1`);
     if (first.status !== 301 || first.location !== `${legacy.to}?q=1`) mismatches.push(`nginx: ${legacy.from} answered ${JSON.stringify(first)}`);
+    if (!first.security.includes("frame-ancestors 'none'")) mismatches.push('nginx: no Content-Security-Policy on a 301');
     const missing = await ask(nginxBase, '/de/no/such/page');
     if (missing.status !== 404 || !missing.notFoundPage) mismatches.push('nginx: no German 404 page');
     if (mismatches.length) {

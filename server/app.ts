@@ -5,7 +5,9 @@
  * - legacy URLs answer 301 with their new location (query kept), from the `.redirects.json`
  *   files the build writes for each locale (src/data/redirects.ts);
  * - unknown paths get the locale's not-found page with status 404;
- * - HTML revalidates on every visit, hashed assets under `/assets/` are cached for a year.
+ * - HTML revalidates on every visit, hashed assets under `/assets/` are cached for a year;
+ * - every response carries the security headers the build computed (`.headers.json`, see
+ *   server/headers.ts), and precompressed `.br`/`.gz` files are sent where the client takes them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,8 +41,15 @@ export function loadRedirects(root: string, localePrefixes: string[]): Map<strin
   return map;
 }
 
+/** The security headers the build computed, or none for a build without them. */
+export function loadHeaders(root: string): Record<string, string> {
+  const file = path.join(root, '.headers.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
+
 export function createApp({root, localePrefixes = ['de']}: AppOptions) {
   const redirects = loadRedirects(root, localePrefixes);
+  const headers = loadHeaders(root);
   const serveStatic = sirv(root, {
     dev: false,
     etag: true,
@@ -65,6 +74,7 @@ export function createApp({root, localePrefixes = ['de']}: AppOptions) {
   };
 
   return function handle(req: IncomingMessage, res: ServerResponse): void {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const clean = cleanHtmlPath(url.pathname);
     if (clean !== null) {

@@ -30,6 +30,8 @@ describe('production server', () => {
     fs.writeFileSync(path.join(root, 'de/404.html'), 'nicht gefunden');
     fs.writeFileSync(path.join(root, 'assets/js/main.abc123.js'), 'x');
     fs.writeFileSync(path.join(root, '.redirects.json'), JSON.stringify([{from: '/admin_ports', to: '/docs/login'}, {from: '/docs/de/login', to: '/de/docs/login'}]));
+    fs.writeFileSync(path.join(root, '.headers.json'), JSON.stringify({'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'self'"}));
+    fs.writeFileSync(path.join(root, 'docs/login/index.html.br'), 'brotli-bytes');
     fs.writeFileSync(path.join(root, 'de/.redirects.json'), JSON.stringify([{from: '/de/admin_ports', to: '/de/docs/login'}]));
     server = http.createServer(createApp({root}));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -63,6 +65,24 @@ describe('production server', () => {
     expect((await get('/docs/de/login')).headers.get('location')).toBe('/de/docs/login');
     expect((await get('/de/admin_ports')).headers.get('location')).toBe('/de/docs/login');
     expect((await get('/.redirects.json')).status).toBe(404);
+  });
+
+  it('sends the security headers on pages, redirects and 404s', async () => {
+    for (const p of ['/docs/login', '/admin_ports', '/nope']) {
+      const res = await get(p);
+      expect(res.headers.get('x-content-type-options'), p).toBe('nosniff');
+      expect(res.headers.get('content-security-policy'), p).toBe("default-src 'self'");
+    }
+  });
+
+  it('sends the precompressed file to a client that accepts brotli, supports HEAD and ranges', async () => {
+    const br = await fetch(`${base}/docs/login`, {headers: {'accept-encoding': 'br'}});
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const head = await fetch(`${base}/docs/login`, {method: 'HEAD'});
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const range = await fetch(`${base}/assets/js/main.abc123.js`, {headers: {range: 'bytes=0-0'}});
+    expect(range.status).toBe(206);
   });
 
   it('answers unknown paths with the locale’s 404 page', async () => {
