@@ -48,6 +48,8 @@ export type Brand = {
   url: string;
   /** Site logo, relative to `static/`. */
   logo: string;
+  /** Image for link previews (OpenGraph, X), 1200 × 630, relative to `static/`. */
+  socialCard: string;
   colors: BrandColors;
   links: BrandLinks;
 };
@@ -69,6 +71,7 @@ export const defaultBrand: Brand = {
   company: '{name} Communications',
   url: 'https://docs.{slug}.example',
   logo: 'img/logo.svg',
+  socialCard: 'img/social-card.png',
   colors: {primary: '#0b6e8a', primaryDark: '#5cc4dd'},
   links: {
     forum: 'https://forum.{slug}.example/',

@@ -186,7 +186,7 @@ const footer = {
 } satisfies ThemeConfig['footer'];
 
 const themeConfig = {
-  image: 'img/social-card.png',
+  image: brand.socialCard,
   metadata: [{name: 'theme-color', content: brand.colors.primary}],
   colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
   announcementBar: {

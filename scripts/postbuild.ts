@@ -4,6 +4,11 @@
  *   the headers for our server (`build/.headers.json`) and nginx (`build/.nginx-headers.conf`);
  * - precompresses text files with brotli and gzip, which both servers send as they are.
  *
+ * - writes `robots.txt`, and adds the other language's page to each sitemap entry
+ *   (`hreflang` alternates en, de and x-default);
+ * - writes `_headers` and `_redirects` for static hosts and CDNs that read them (Netlify,
+ *   Cloudflare Pages and others): the same headers, cache rules and legacy redirects.
+ *
  * Client redirect pages (for static hosts) are left out of the policy: both our servers
  * answer those URLs with a 301 and never serve the pages.
  */
@@ -11,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {inlineScriptHashes, nginxHeaders, securityHeaders} from '../server/headers';
+import {loadBrand} from '../brand';
 
 const root = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '..', 'build'));
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map|webmanifest)$/;
@@ -29,23 +35,56 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`postbuild: no build in ${root}`);
   process.exit(1);
 }
-const files = walk(root).filter((f) => !f.endsWith('.br') && !f.endsWith('.gz'));
 const hashes = new Set<string>();
-let compressed = 0;
-for (const file of files) {
-  if (file.endsWith('.html')) {
-    const html = fs.readFileSync(file, 'utf8');
-    if (!/http-equiv="refresh"/i.test(html)) for (const h of inlineScriptHashes(html)) hashes.add(h);
-  }
-  if (COMPRESSIBLE.test(file) && !path.basename(file).startsWith('.')) {
-    const data = fs.readFileSync(file);
-    if (data.length < MIN_BYTES) continue;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: data.length > 200_000 ? 9 : 11}}));
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, {level: 9}));
-    compressed += 1;
-  }
+for (const file of walk(root)) {
+  if (!file.endsWith('.html')) continue;
+  const html = fs.readFileSync(file, 'utf8');
+  if (!/http-equiv="refresh"/i.test(html)) for (const h of inlineScriptHashes(html)) hashes.add(h);
 }
 const headers = securityHeaders({scriptHashes: [...hashes]});
 fs.writeFileSync(path.join(root, '.headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
 fs.writeFileSync(path.join(root, '.nginx-headers.conf'), nginxHeaders(headers));
+// robots.txt and sitemap alternates
+const brand = loadBrand();
+fs.writeFileSync(path.join(root, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${brand.url}/sitemap.xml\nSitemap: ${brand.url}/de/sitemap.xml\n`);
+const exists = (p: string) => fs.existsSync(path.join(root, p, 'index.html')) || fs.existsSync(path.join(root, `${p}.html`));
+let alternates = 0;
+for (const locale of ['en', 'de'] as const) {
+  const file = path.join(root, locale === 'en' ? '' : locale, 'sitemap.xml');
+  if (!fs.existsSync(file)) continue;
+  // Idempotent: alternates from an earlier run are removed first.
+  const xml = fs.readFileSync(file, 'utf8').replace(/<xhtml:link [^>]*\/>/g, '').replace(/<url><loc>([^<]+)<\/loc>/g, (whole, loc: string) => {
+    const pathname = loc.slice(brand.url.length) || '/';
+    const enPath = locale === 'en' ? pathname : pathname.replace(/^\/de(\/|$)/, '/');
+    const dePath = enPath === '/' ? '/de/' : `/de${enPath}`;
+    if (!exists(enPath) || !exists(dePath)) return whole;
+    alternates += 1;
+    const link = (lang: string, p: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${brand.url}${p}"/>`;
+    return `${whole}${link('en', enPath)}${link('de', dePath)}${link('x-default', enPath)}`;
+  });
+  fs.writeFileSync(file, xml);
+}
+
+// _headers and _redirects for static hosts
+const redirectLines = ['', 'de'].flatMap((d) => {
+  const file = path.join(root, d, '.redirects.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{from: string; to: string}>) : [];
+});
+fs.writeFileSync(path.join(root, '_redirects'), `${redirectLines.map((r) => `${r.from} ${r.to} 301`).join('\n')}\n`);
+fs.writeFileSync(
+  path.join(root, '_headers'),
+  `/*\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n  Cache-Control: no-cache\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
+);
+console.log(`postbuild: ${alternates} sitemap entries with hreflang alternates; robots.txt, _headers, _redirects written`);
+// Last: precompress every text file as it now is.
+let compressed = 0;
+for (const file of walk(root)) {
+  if (file.endsWith('.br') || file.endsWith('.gz') || !COMPRESSIBLE.test(file) || path.basename(file).startsWith('.')) continue;
+  const data = fs.readFileSync(file);
+  if (data.length < MIN_BYTES) continue;
+  const quality = data.length > 200_000 ? 9 : 11;
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: quality}}));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, {level: 9}));
+  compressed += 1;
+}
 console.log(`postbuild: ${hashes.size} inline script hash(es) in the CSP; ${compressed} files precompressed (br, gz)`);
