@@ -9,31 +9,18 @@ import path from 'node:path';
 import {loadPagePlan} from '../src/data/pagePlan';
 import {defaultBrand} from '../brand';
 import {checkContent} from './content/checks';
+import {FOUNDATION_PAGES} from '../src/data/foundationPages';
 
 /** Sections whose every planned page must exist in English and German. */
 const COMPLETE_SECTIONS: string[] = ['Getting started', 'Installation', 'Admin level'];
 
-/** Pages the site foundation delivers ahead of their sections. */
-const FOUNDATION_PAGES = [
-  '{product}-pbx-documentation',
-  'login',
-  'softphone',
-  'extensions',
-  'trunk-overview',
-  'call-queues',
-  'ivr-javascript',
-  'android-app',
-  '{product}ports',
-  '{product}-app',
-  'ivrnodes-ext-app',
-];
 
 const {problems, coverage} = checkContent({
   siteDir: path.resolve(__dirname, '..'),
   plan: loadPagePlan(),
   brandName: defaultBrand.name,
   completeSections: COMPLETE_SECTIONS,
-  requiredSlugs: FOUNDATION_PAGES,
+  requiredSlugs: [...FOUNDATION_PAGES],
   minWords: 300,
 });
 

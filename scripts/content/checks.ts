@@ -56,29 +56,27 @@ export function fileNameForSlug(slug: string): string {
   return slug.replace(/^\{product\}-?/, '').replace(/-?\{product\}-?/g, '-');
 }
 
-/** Explicit heading ids (`{/* #id *\/}`) in document order. */
-export function headingIds(body: string): string[] {
-  const ids: string[] = [];
-  let inFence = false;
-  for (const line of body.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    if (inFence) continue;
-    const m = /^#{2,6}\s.*\{\/\*\s*#([\w-]+)\s*\*\/\}\s*$/.exec(line);
-    if (m) ids.push(m[1]!);
-  }
-  return ids;
-}
-
-/** Headings (h2–h6) without an explicit id. */
-export function headingsWithoutId(body: string): string[] {
+/** The h2–h6 heading lines of a page, outside code blocks. */
+function headingLines(body: string): string[] {
   const out: string[] = [];
   let inFence = false;
   for (const line of body.split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    if (inFence) continue;
-    if (/^#{2,6}\s/.test(line) && !/\{\/\*\s*#[\w-]+\s*\*\/\}\s*$/.test(line)) out.push(line.trim());
+    if (!inFence && /^#{2,6}\s/.test(line)) out.push(line.trim());
   }
   return out;
+}
+
+const HEADING_ID = /\{\/\*\s*#([\w-]+)\s*\*\/\}\s*$/;
+
+/** Explicit heading ids (`{/* #id *\/}`) in document order. */
+export function headingIds(body: string): string[] {
+  return headingLines(body).flatMap((line) => HEADING_ID.exec(line)?.[1] ?? []);
+}
+
+/** Headings (h2–h6) without an explicit id. */
+export function headingsWithoutId(body: string): string[] {
+  return headingLines(body).filter((line) => !HEADING_ID.test(line));
 }
 
 /** Prose only: code blocks, inline code, JSX tags, link targets and comments removed. */

@@ -1,20 +1,9 @@
 /** Every route of the spec answers in both locales with real content; others get the 404 page. */
 import {test, expect} from '@playwright/test';
 import {BRAND, LOCALES} from './site';
+import {FOUNDATION_PAGES} from '../../src/data/foundationPages';
 
-const DOCS = [
-  `${BRAND.slug}-pbx-documentation`,
-  'login',
-  'softphone',
-  'extensions',
-  'trunk-overview',
-  'call-queues',
-  'ivr-javascript',
-  'android-app',
-  `${BRAND.slug}ports`,
-  `${BRAND.slug}-app`,
-  'ivrnodes-ext-app',
-];
+const DOCS = FOUNDATION_PAGES.map((slug) => slug.replaceAll('{product}', BRAND.slug));
 const CATEGORIES = ['call-queues', 'ivr-javascript-examples', `${BRAND.slug}-android-app`];
 const BLOG = [
   '/blog',

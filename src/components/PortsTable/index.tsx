@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useLang from '@site/src/utils/useLang';
 import {ports, type Port} from '@site/src/data/ports';
 
 export type Props = {
@@ -10,8 +10,7 @@ export type Props = {
 
 /** The table of the PBX's ports, rendered from src/data/ports.ts. */
 export default function PortsTable({direction}: Props): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  const lang = i18n.currentLocale === 'de' ? 'de' : 'en';
+  const lang = useLang();
   const rows = direction ? ports.filter((p) => p.direction === direction) : ports;
   return (
     <table>

@@ -1,14 +1,13 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useLang from '@site/src/utils/useLang';
 import {sizing} from '@site/src/data/platforms';
 
 export type Props = Record<string, never>;
 
 /** Sizing by system size, from src/data/platforms.ts. */
 export default function SizingTable(): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  const lang = i18n.currentLocale === 'de' ? 'de' : 'en';
+  const lang = useLang();
   return (
     <table>
       <thead>

@@ -1,15 +1,14 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useLang from '@site/src/utils/useLang';
 import {platforms} from '@site/src/data/platforms';
 
 export type Props = Record<string, never>;
 
 /** The supported operating systems, from src/data/platforms.ts. */
 export default function SupportedPlatforms(): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  const lang = i18n.currentLocale === 'de' ? 'de' : 'en';
+  const lang = useLang();
   return (
     <table>
       <thead>
