@@ -3,6 +3,7 @@
  * The ports page and every ports table in the guide render from this list.
  */
 import type {Localized} from './types';
+import type {MenuPathId} from './menuPaths';
 
 export type Transport = 'UDP' | 'TCP' | 'UDP/TCP';
 
@@ -18,8 +19,8 @@ export type Port = {
   purpose: Localized;
   /** Whether the PBX opens it after a fresh installation. */
   enabledByDefault: boolean;
-  /** Where the port is changed: a menu path of the web interface. */
-  setting: string;
+  /** Where the port is changed: a menu path of the web interface (src/data/menuPaths.ts). */
+  setting: MenuPathId;
 };
 
 export const ports: readonly Port[] = [
@@ -34,7 +35,7 @@ export const ports: readonly Port[] = [
       de: 'Weiterleitung auf HTTPS; ACME-http-01-Challenges; Provisionierung für Telefone ohne TLS',
     },
     enabledByDefault: true,
-    setting: 'Admin › Settings › Ports',
+    setting: 'admin-ports',
   },
   {
     id: 'https',
@@ -47,7 +48,7 @@ export const ports: readonly Port[] = [
       de: 'Weboberfläche, REST-API, WebSocket- und WebRTC-Signalisierung, Provisionierung der Telefone',
     },
     enabledByDefault: true,
-    setting: 'Admin › Settings › Ports',
+    setting: 'admin-ports',
   },
   {
     id: 'sip',
@@ -60,7 +61,7 @@ export const ports: readonly Port[] = [
       de: 'SIP-Signalisierung für Telefone und Trunks',
     },
     enabledByDefault: true,
-    setting: 'Admin › Settings › Ports',
+    setting: 'admin-ports',
   },
   {
     id: 'sip-tls',
@@ -73,7 +74,7 @@ export const ports: readonly Port[] = [
       de: 'Verschlüsselte SIP-Signalisierung (SIPS), für SRTP bei den meisten Telefonen nötig',
     },
     enabledByDefault: true,
-    setting: 'Admin › Settings › Ports',
+    setting: 'admin-ports',
   },
   {
     id: 'rtp',
@@ -86,7 +87,7 @@ export const ports: readonly Port[] = [
       de: 'Sprach- und Videodaten; ein Portpaar je Gesprächszweig',
     },
     enabledByDefault: true,
-    setting: 'Admin › Settings › Ports',
+    setting: 'admin-ports',
   },
   {
     id: 'turn',
@@ -99,7 +100,7 @@ export const ports: readonly Port[] = [
       de: 'Integriertes TURN-Relay für WebRTC-Clients hinter restriktivem NAT',
     },
     enabledByDefault: true,
-    setting: 'Admin › Settings › WebRTC',
+    setting: 'admin-webrtc',
   },
   {
     id: 'tftp',
@@ -112,7 +113,7 @@ export const ports: readonly Port[] = [
       de: 'Provisionierung alter Telefone, die kein HTTP(S) beherrschen',
     },
     enabledByDefault: false,
-    setting: 'Admin › Settings › Ports',
+    setting: 'admin-ports',
   },
   {
     id: 'snmp',
@@ -125,7 +126,7 @@ export const ports: readonly Port[] = [
       de: 'Überwachung durch einen SNMP-Manager (nur lesend)',
     },
     enabledByDefault: false,
-    setting: 'Admin › Settings › SNMP',
+    setting: 'admin-snmp',
   },
   {
     id: 'ldap',
@@ -138,7 +139,7 @@ export const ports: readonly Port[] = [
       de: 'Adressbuch für Tischtelefone (LDAP unverschlüsselt)',
     },
     enabledByDefault: false,
-    setting: 'Admin › Settings › LDAP server',
+    setting: 'admin-ldap-server',
   },
   {
     id: 'ldaps',
@@ -151,7 +152,7 @@ export const ports: readonly Port[] = [
       de: 'Adressbuch für Tischtelefone über TLS',
     },
     enabledByDefault: false,
-    setting: 'Admin › Settings › LDAP server',
+    setting: 'admin-ldap-server',
   },
   {
     id: 'smtp',
@@ -164,7 +165,7 @@ export const ports: readonly Port[] = [
       de: 'Voicemail per E-Mail, Passwort-Zurücksetzung und Benachrichtigungen über Ihren Mailserver',
     },
     enabledByDefault: true,
-    setting: 'Admin › Settings › Email',
+    setting: 'admin-email',
   },
   {
     id: 'ntp',
@@ -177,7 +178,7 @@ export const ports: readonly Port[] = [
       de: 'Zeitsynchronisation (CDR-Zeitstempel, TLS, Zwei-Faktor-Codes)',
     },
     enabledByDefault: true,
-    setting: 'Admin › Settings › Time',
+    setting: 'admin-time',
   },
   {
     id: 'syslog',
@@ -190,6 +191,6 @@ export const ports: readonly Port[] = [
       de: 'Weiterleitung der Logs an einen entfernten Syslog-Server',
     },
     enabledByDefault: false,
-    setting: 'Admin › Settings › Logging',
+    setting: 'admin-logging',
   },
 ];

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useLang from '@site/src/utils/useLang';
 import {ports, type Port} from '@site/src/data/ports';
+import MenuPath from '@site/src/components/MenuPath';
 
 export type Props = {
   /** Show only inbound or only outbound ports; all by default. */
@@ -63,7 +64,7 @@ export default function PortsTable({direction}: Props): ReactNode {
               )}
             </td>
             <td>
-              <strong>{p.setting}</strong>
+              <MenuPath id={p.setting} />
             </td>
           </tr>
         ))}
