@@ -13,7 +13,8 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {loadBrand} from './brand';
+import {brandSlug, loadBrand} from './brand';
+import {loadPagePlan} from './src/data/pagePlan';
 import {localeStrings} from './localeStrings';
 import remarkBrand from './src/plugins/brand/remark';
 import {brandFrontMatter} from './src/plugins/brand/frontMatter';
@@ -21,6 +22,7 @@ import brandedDocsPlugin from './src/plugins/brand/docsPlugin';
 import brandThemePlugin from './src/plugins/brand/themePlugin';
 import {createSidebarItemsGenerator} from './src/plugins/sidebar/orderByPlan';
 import legacyRedirectsPlugin from './src/plugins/redirects';
+import searchPlugin from './src/plugins/search';
 import {allRedirects, resolvedRedirects} from './src/plugins/redirects/load';
 import type {Locale} from './src/data/redirects';
 
@@ -85,18 +87,6 @@ const themeOptions = {
   customCss: ['./src/css/custom.css'],
 } satisfies ThemeOptions;
 
-// Search: a local index per locale. The search issue replaces this engine with our own.
-const searchOptions = {
-  hashed: true,
-  language: ['en', 'de'],
-  indexBlog: false,
-  indexPages: false,
-  docsRouteBasePath: 'docs',
-  searchResultLimits: 8,
-  searchResultContextMaxLength: 50,
-  highlightSearchTermsOnTargetPage: true,
-};
-
 // Legacy URLs (src/data/redirects.ts): client redirect pages for static hosts; the production
 // server and nginx answer the same list with 301s. A German target reached from an English
 // legacy path is written as an absolute URL, since it belongs to the other locale's build.
@@ -109,6 +99,9 @@ const clientRedirectsOptions = {
     return {from: strip(from), to: crossLocale ? `${brand.url}${to}` : strip(to)};
   }),
 };
+
+// Search contexts are the page plan's guides (admin, softphone), looked up by branded slug.
+const searchContextBySlug = new Map(loadPagePlan().map((p) => [brandSlug(`/${p.slug}`, brand), p.sidebar]));
 
 const plugins: PluginConfig[] = [
   // The docs plugin, wrapped to brand category labels and slugs (src/plugins/brand).
@@ -251,7 +244,9 @@ const config = {
   themes: [
     ['@docusaurus/theme-classic', themeOptions],
     '@docusaurus/theme-mermaid',
-    ['@easyops-cn/docusaurus-search-local', searchOptions],
+    // Local search (src/plugins/search): index per locale and guide, navbar box, /search
+    // page. A theme after the classic theme, so its SearchBar replaces the classic no-op.
+    [searchPlugin as PluginModule, {brand, contextOf: (slug: string) => searchContextBySlug.get(slug)}],
   ],
   clientModules: ['./src/clientModules/chunkLoadError.ts', './src/clientModules/announcementBarId.ts'],
   plugins,

@@ -1,0 +1,158 @@
+/**
+ * Local search: one index per locale and search context (a docs sidebar), built from the
+ * docs' sources when content loads, so `docusaurus start` and the production build serve the
+ * same files. The files are emitted as assets of the client bundle (in memory under
+ * `docusaurus start`, into the build directory otherwise); their names carry no hash, their
+ * URLs carry the content hash as a query (`search-index-admin.json?_=…`), so a changed page in
+ * any locale changes that locale's index URL.
+ *
+ * The plugin also provides the navbar's SearchBar, the /search page and the highlighting of
+ * search terms on the target page (theme/).
+ */
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import crypto from 'node:crypto';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
+import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
+import type {Brand} from '../../../brand';
+import {brandName} from '../../../brand';
+import {extractSections} from './extract';
+import {buildContext, type PageSections} from './core/build';
+import {indexFileName, type SearchContext, type SearchGlobalData} from './core/format';
+import type {Lang} from './core/text';
+
+export type SearchPluginOptions = {
+  brand: Brand;
+  /**
+   * The search context (a guide: used in `ctx=` and the index file names) of a doc, by its
+   * slug; undefined leaves the doc out of the search. Unlisted docs are searched too: they
+   * are in no sidebar, but readers look for them.
+   */
+  contextOf: (slug: string) => string | undefined;
+};
+
+type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]};
+
+/** Doc id → labels of the sidebar categories above it. */
+function breadcrumbsById(sidebars: Record<string, SidebarItem[]>, brand: Brand): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const walk = (items: SidebarItem[], trail: string[]) => {
+    for (const item of items) {
+      if (item.type === 'category') walk(item.items ?? [], [...trail, brandName(item.label ?? '', brand)]);
+      else if ((item.type === 'doc' || item.type === 'ref') && item.id) out.set(item.id, trail);
+    }
+  };
+  for (const items of Object.values(sidebars)) walk(items, []);
+  return out;
+}
+
+/** The longest common prefix of the context's page paths, cut after a path segment or word. */
+function pathPrefix(paths: string[]): string {
+  if (paths.length === 0) return '/';
+  let prefix = paths[0] ?? '';
+  for (const p of paths) while (!p.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return prefix;
+}
+
+/** Search contexts in matching order: a more specific prefix first. */
+function contextsFor(pathsByContext: Map<string, string[]>): SearchContext[] {
+  const contexts = [...pathsByContext].map(([name, paths]) => ({name, pathPrefix: pathPrefix(paths)}));
+  contexts.sort((a, b) => b.pathPrefix.length - a.pathPrefix.length);
+  // Each context's pages must be recognisable by their prefix; a page of another context
+  // under a more specific prefix would be searched in the wrong guide.
+  for (const [i, ctx] of contexts.entries()) {
+    for (const other of contexts.slice(0, i)) {
+      const stray = (pathsByContext.get(ctx.name) ?? []).find((p) => p.startsWith(other.pathPrefix));
+      if (stray) throw new Error(`Search: page ${stray} of "${ctx.name}" lies under "${other.name}" (${other.pathPrefix})`);
+    }
+  }
+  return contexts;
+}
+
+export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
+  const {brand, contextOf} = options;
+  const lang = (context.i18n.currentLocale === 'de' ? 'de' : 'en') as Lang;
+  const localePrefix = context.baseUrl.replace(/\/$/, '');
+  /** The emitted files: name → content. Replaced on every content reload. */
+  let files = new Map<string, string>();
+
+  return {
+    name: 'local-search',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    getTypeScriptThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    getClientModules() {
+      return [path.join(__dirname, 'client/highlightTerms.ts')];
+    },
+
+    async allContentLoaded({allContent, actions}) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      if (!docsContent) throw new Error('Search: the docs plugin has no content');
+      const pagesByContext = new Map<string, PageSections[]>();
+      const pathsByContext = new Map<string, string[]>();
+      for (const version of docsContent.loadedVersions) {
+        const crumbs = breadcrumbsById(version.sidebars as Record<string, SidebarItem[]>, brand);
+        const docs = [...version.docs].sort((a, b) => a.permalink.localeCompare(b.permalink));
+        for (const doc of docs as DocMetadata[]) {
+          const contextName = contextOf(doc.slug);
+          if (!contextName) continue;
+          const source = doc.source.replace(/^@site\//, `${context.siteDir}/`);
+          const sections = extractSections(await fs.readFile(source, 'utf8'), lang, brand);
+          const page: PageSections = {
+            title: brandName(doc.title, brand),
+            url: doc.permalink,
+            breadcrumbs: crumbs.get(doc.id) ?? [],
+            description: doc.description ? brandName(doc.description, brand) : undefined,
+            sections,
+          };
+          pagesByContext.set(contextName, [...(pagesByContext.get(contextName) ?? []), page]);
+          const pathInLocale = doc.permalink.slice(localePrefix.length);
+          pathsByContext.set(contextName, [...(pathsByContext.get(contextName) ?? []), pathInLocale]);
+        }
+      }
+      const next = new Map<string, string>();
+      const data: SearchGlobalData = {contexts: contextsFor(pathsByContext), files: {}, lang};
+      for (const [name, pages] of pagesByContext) {
+        const built = buildContext(pages, lang);
+        const names = {head: '', content: ''};
+        for (const part of ['head', 'content'] as const) {
+          const json = JSON.stringify(built[part]);
+          const file = indexFileName(name, part);
+          next.set(file, json);
+          const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
+          names[part] = `${file}?_=${hash}`;
+        }
+        data.files[name] = names;
+      }
+      files = next;
+      actions.setGlobalData(data);
+      actions.addRoute({path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true});
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        plugins: [
+          {
+            apply(compiler: Compiler) {
+              const {RawSource} = compiler.webpack.sources;
+              compiler.hooks.thisCompilation.tap('local-search', (compilation) => {
+                compilation.hooks.processAssets.tap(
+                  {name: 'local-search', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+                  () => {
+                    for (const [name, json] of files) compilation.emitAsset(name, new RawSource(json));
+                  },
+                );
+              });
+            },
+          },
+        ],
+      };
+    },
+  };
+}
