@@ -1,34 +1,208 @@
-/** The search box and the /search page find pages in each language. */
-import {test, expect} from '@playwright/test';
-import {LOCALES, hydrated, isMobile} from './site';
+/**
+ * The search in the browser: the navbar combobox (suggestions, keyboard, contexts, errors),
+ * the /search page (parameters, results, errors), highlighting on the target page, the
+ * worker fallback and a failing index.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {LOCALES, hydrated} from './site';
 
-const QUERIES = {
-  en: {q: 'trunk', page: 'trunk-overview', heading: /trunk/i},
-  de: {q: 'Nebenstelle', page: 'extensions', heading: /nebenstelle/i},
+const T = {
+  en: {
+    prefix: '',
+    typing: 'configu',
+    partial: 'trunk regis',
+    target: '/docs/trunk-overview',
+    noResults: 'No results.',
+    seeAll: 'See all results',
+    inSoftphone: 'See all results in Softphone guide',
+    outsideSoftphone: 'See results outside Softphone guide',
+    unknownField: /Unknown field "author"/,
+    editDistance: /After "~" give the number of typos/,
+    boost: /After "\^" give a positive number/,
+    loadError: /could not be loaded/,
+    resultCount: /\d+ results?|One result/,
+  },
+  de: {
+    prefix: '/de',
+    typing: 'konfig',
+    partial: 'Amtsleitung regis',
+    target: '/de/docs/trunk-overview',
+    noResults: 'Keine Ergebnisse.',
+    seeAll: 'Alle Ergebnisse anzeigen',
+    inSoftphone: 'Alle Ergebnisse in „Softphone-Handbuch“ anzeigen',
+    outsideSoftphone: 'Ergebnisse außerhalb von „Softphone-Handbuch“ anzeigen',
+    unknownField: /Unbekanntes Feld „author“/,
+    editDistance: /Geben Sie nach „~“ die Zahl der erlaubten Tippfehler an/,
+    boost: /Geben Sie nach „\^“ eine positive Zahl an/,
+    loadError: /konnte nicht geladen werden/,
+    resultCount: /\d+ Ergebnisse|Ein Ergebnis/,
+  },
 } as const;
 
-for (const {locale, prefix} of LOCALES) {
-  const {q, page: target, heading} = QUERIES[locale];
+const box = (page: Page) => page.getByRole('combobox');
+const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 
-  test(`the navbar box suggests pages (${locale})`, async ({page}) => {
-    test.skip(isMobile(page), 'the mobile search opens from the navbar icon');
-    await page.goto(`${prefix}/docs/login`);
-    await hydrated(page);
-    const input = page.locator('.navbar__search input');
-    await input.click();
-    await input.pressSequentially(q, {delay: 30});
-    const options = page.getByRole('option');
-    await expect(options.first()).toBeVisible({timeout: 15_000});
-    expect(await options.count()).toBeLessThanOrEqual(8 + 1); // 8 suggestions and "See all results"
-    await input.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${prefix}/docs/`));
-    await expect(page.locator('article h1')).toHaveText(heading);
+async function type(page: Page, text: string) {
+  const input = box(page);
+  await input.click();
+  await input.fill(text);
+}
+
+for (const {locale} of LOCALES) {
+  const t = T[locale];
+
+  test.describe(`navbar search (${locale})`, () => {
+    test('suggests at most 8 pages while typing and opens one with the keyboard', async ({page}) => {
+      await page.goto(`${t.prefix}/docs/login`);
+      await hydrated(page);
+      await type(page, t.partial);
+      await expect(options(page).first()).toBeVisible({timeout: 15_000});
+      expect(await options(page).count()).toBeLessThanOrEqual(8);
+      await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+      await box(page).press('ArrowDown');
+      const first = options(page).first();
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      await expect(box(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+      const href = (await first.getAttribute('href')) ?? '';
+      expect(href).toContain('_highlight=');
+      await box(page).press('Enter');
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}${url.hash}` === href);
+      // The words of the search are highlighted on the target page.
+      await expect
+        .poll(() => page.evaluate(() => (CSS as unknown as {highlights: Map<string, Set<unknown>>}).highlights.get('search-terms')?.size ?? 0))
+        .toBeGreaterThan(0);
+    });
+
+    test('finds a German or English word from its first letters', async ({page}) => {
+      await page.goto(`${t.prefix}/`);
+      await hydrated(page);
+      await type(page, t.typing);
+      await expect(options(page).first()).toBeVisible({timeout: 15_000});
+      await expect(options(page).first()).toContainText(locale === 'en' ? /configu/i : /konfig/i);
+    });
+
+    test('Ctrl+K focuses the box; Escape closes the list, then clears the box', async ({page, isMobile}) => {
+      test.skip(isMobile, 'no hardware keyboard shortcut on phones');
+      await page.goto(`${t.prefix}/docs/login`);
+      await hydrated(page);
+      await page.locator('body').press('Control+k');
+      await expect(box(page)).toBeFocused();
+      await page.keyboard.type('trunk');
+      await expect(options(page).first()).toBeVisible({timeout: 15_000});
+      await page.keyboard.press('Escape');
+      await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('listbox')).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(box(page)).toHaveValue('');
+    });
+
+    test('Enter without a chosen suggestion opens /search with the query', async ({page}) => {
+      await page.goto(`${t.prefix}/`);
+      await hydrated(page);
+      await type(page, 'firewall');
+      await expect(options(page).first()).toBeVisible({timeout: 15_000});
+      await expect(page.getByRole('link', {name: t.seeAll})).toBeVisible();
+      await box(page).press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/search\\?q=firewall$`));
+      await expect(page.locator('main ol li').first()).toBeVisible();
+    });
+
+    test('shows parse errors and "No results." in the list, without breaking', async ({page}) => {
+      await page.goto(`${t.prefix}/`);
+      await hydrated(page);
+      await type(page, 'author:anna');
+      await expect(page.getByRole('status')).toContainText(t.unknownField);
+      await type(page, 'trunk~x');
+      await expect(page.getByRole('status')).toContainText(t.editDistance);
+      await type(page, 'trunk^high');
+      await expect(page.getByRole('status')).toContainText(t.boost);
+      await type(page, 'qqqxxyzzy');
+      await expect(page.getByRole('status')).toHaveText(t.noResults, {timeout: 15_000});
+      await type(page, 'trunk');
+      await expect(options(page).first()).toBeVisible({timeout: 15_000});
+    });
+
+    test('on a softphone page, searches the softphone guide and offers the rest', async ({page}) => {
+      await page.goto(`${t.prefix}/docs/softphone`);
+      await hydrated(page);
+      await type(page, 'trunk');
+      await expect(page.getByRole('link', {name: t.inSoftphone})).toBeVisible({timeout: 15_000});
+      for (const href of await options(page).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))) {
+        expect(href).toContain(`${t.prefix}/docs/softphone`);
+      }
+      const outside = page.getByRole('link', {name: t.outsideSoftphone});
+      await expect(outside).toHaveAttribute('href', `${t.prefix}/search?q=trunk&ctx=admin`);
+      await outside.click();
+      await expect(page.locator(`main ol a[href*="${t.target}"]`).first()).toBeVisible({timeout: 15_000});
+    });
   });
 
-  test(`/search?q= lists matching pages (${locale})`, async ({page}) => {
-    await page.goto(`${prefix}/search?q=${encodeURIComponent(q)}`);
-    await hydrated(page);
-    const results = page.locator(`#__docusaurus_skipToContent_fallback a[href*="/docs/${target}"]`);
-    await expect(results.first()).toBeVisible({timeout: 15_000});
+  test.describe(`/search page (${locale})`, () => {
+    test('lists results for q, with highlighted context and _highlight links', async ({page}) => {
+      await page.goto(`${t.prefix}/search?q=trunk`);
+      await hydrated(page);
+      await expect(page.locator('main [aria-live]')).toContainText(t.resultCount, {timeout: 15_000});
+      const link = page.locator(`main ol a[href^="${t.target}"]`).first();
+      await expect(link).toBeVisible();
+      expect(await link.getAttribute('href')).toContain('_highlight=trunk');
+      await expect(page.locator('main ol mark').first()).toBeVisible();
+      await expect(page.getByRole('searchbox')).toHaveValue('trunk');
+    });
+
+    test('keeps box, context and URL in step; ctx limits the guide', async ({page}) => {
+      await page.goto(`${t.prefix}/search?q=voicemail&ctx=softphone&version=current`);
+      await hydrated(page);
+      await expect(page.locator('main ol a').first()).toBeVisible({timeout: 15_000});
+      for (const href of await page.locator('main ol a').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))) {
+        expect(href).toContain(`${t.prefix}/docs/softphone`);
+      }
+      await page.locator('main select').selectOption('');
+      await expect(page).toHaveURL(/q=voicemail(&|$)/);
+      await expect(page).not.toHaveURL(/ctx=/);
+      await page.getByRole('searchbox').fill('firewall');
+      await expect(page).toHaveURL(/q=firewall/);
+    });
+
+    test('shows "No results." and parse errors as text', async ({page}) => {
+      await page.goto(`${t.prefix}/search?q=qqqxxyzzy`);
+      await hydrated(page);
+      await expect(page.locator('main')).toContainText(t.noResults, {timeout: 15_000});
+      await page.goto(`${t.prefix}/search?q=${encodeURIComponent('author:anna trunk^x')}`);
+      await hydrated(page);
+      await expect(page.getByRole('alert')).toContainText(t.unknownField);
+      await expect(page.getByRole('alert')).toContainText(t.boost);
+    });
+
+    test('says so when the index cannot be loaded', async ({page}) => {
+      await page.route('**/search-index-*', (route) => route.abort());
+      await page.goto(`${t.prefix}/search?q=trunk`);
+      await hydrated(page);
+      await expect(page.getByRole('alert')).toContainText(t.loadError, {timeout: 15_000});
+    });
   });
 }
+
+test('search works on the main thread when workers are unavailable', async ({page}) => {
+  await page.addInitScript(() => {
+    // A browser (or policy) without workers.
+    Object.defineProperty(window, 'Worker', {value: undefined});
+  });
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.goto('/search?q=firewall');
+  await hydrated(page);
+  await expect(page.locator('main ol a').first()).toBeVisible({timeout: 15_000});
+  expect(warnings.join('\n')).toContain('main thread');
+});
+
+test('the index is fetched lazily: nothing before the first search, the head before the content', async ({page}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => r.url().includes('search-index') && fetched.push(new URL(r.url()).pathname));
+  await page.goto('/docs/login');
+  await hydrated(page);
+  expect(fetched).toEqual([]);
+  await type(page, 'trunk');
+  await expect(options(page).first()).toBeVisible({timeout: 15_000});
+  await expect.poll(() => fetched.length).toBe(2);
+  expect(fetched).toEqual(['/search-index-admin.json', '/search-index-admin.content.json']);
+});
