@@ -16,6 +16,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import type {Brand} from '../../../brand';
+import logger from '@docusaurus/logger';
 import {brandName} from '../../../brand';
 import {extractSections} from './extract';
 import {buildContext, type PageSections} from './core/build';
@@ -91,6 +92,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     },
 
     async allContentLoaded({allContent, actions}) {
+      const started = performance.now();
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       if (!docsContent) throw new Error('Search: the docs plugin has no content');
       const pagesByContext = new Map<string, PageSections[]>();
@@ -130,6 +132,8 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         data.files[name] = names;
       }
       files = next;
+      const pageCount = [...pagesByContext.values()].reduce((n, p) => n + p.length, 0);
+      logger.info`[search] name=${lang}: indexed number=${pageCount} pages in number=${Math.round(performance.now() - started)} ms`;
       actions.setGlobalData(data);
       actions.addRoute({path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true});
     },

@@ -154,7 +154,11 @@ export default function SearchBar(): ReactNode {
         </kbd>
       )}
       <div className={clsx(styles.panel, !expanded && styles.hidden)}>
-        <div className={styles.status} role="status" aria-live="polite">
+        <div
+          className={styles.status}
+          role="status"
+          aria-live="polite"
+          data-no-results={expanded && response && !loading && !hits.length && !errors.length ? '' : undefined}>
           {expanded ? status : null}
         </div>
         <div
