@@ -5,6 +5,14 @@
  */
 import type {SearchCore, SearchRequest, SearchResponse} from './core';
 
+/** What a search that could not run at all answers: the UI shows the load error. */
+const failure = (error: unknown): SearchResponse => ({hits: [], total: 0, errors: [], complete: true, loadError: String(error)});
+
+/** Runs a request on the main thread; never rejects. */
+function runHere(core: Promise<SearchCore>, request: SearchRequest): Promise<SearchResponse> {
+  return core.then((c) => c.search(request)).catch(failure);
+}
+
 type Pending = {resolve: (r: SearchResponse) => void; request: SearchRequest};
 
 export type Searcher = {
@@ -36,7 +44,7 @@ function createSearcher(): Searcher {
     worker = undefined;
     const waiting = [...pending.values()];
     pending.clear();
-    void mainThread().then((core) => waiting.forEach(({request, resolve}) => void core.search(request).then(resolve)));
+    for (const {request, resolve} of waiting) void runHere(mainThread(), request).then(resolve);
   };
 
   try {
@@ -59,7 +67,7 @@ function createSearcher(): Searcher {
 
   return {
     search(request) {
-      if (!worker) return mainThread().then((core) => core.search(request));
+      if (!worker) return runHere(mainThread(), request);
       const id = nextId++;
       return new Promise((resolve) => {
         pending.set(id, {resolve, request});

@@ -40,6 +40,8 @@ const FUZZY_BOOST = 0.3;
 const COMPOUND_BOOST = 0.45;
 const PART_BOOST = 0.3;
 const MAX_EXPANSIONS = 40;
+/** Share of a page's other matching sections added to its best section's score. */
+const PAGE_SPREAD = 0.2;
 
 function levenshteinWithin(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
@@ -285,16 +287,17 @@ export class ContextIndex {
   /** Hits of a parsed query, best section per page, best first. */
   search(parsed: ParsedQuery): Hit[] {
     const raw = this.run(parsed);
-    const bestPerPage = new Map<number, {ref: number; score: number; fields: Map<string, Set<Field>>}>();
+    // A page scores as its best section plus a share of its other sections' scores.
+    const bestPerPage = new Map<number, {ref: number; score: number; rest: number; fields: Map<string, Set<Field>>}>();
     for (const [ref, hit] of raw) {
       const doc = this.docs.get(ref);
       if (!doc) continue;
       const best = bestPerPage.get(doc.p);
-      // A page gathers a little of its other sections' scores.
-      if (!best) bestPerPage.set(doc.p, {ref, ...hit});
-      else if (hit.score > best.score) bestPerPage.set(doc.p, {ref, score: hit.score + best.score * 0.1, fields: hit.fields});
-      else best.score += hit.score * 0.1;
+      if (!best) bestPerPage.set(doc.p, {ref, score: hit.score, rest: 0, fields: hit.fields});
+      else if (hit.score > best.score) bestPerPage.set(doc.p, {ref, score: hit.score, rest: best.rest + best.score, fields: hit.fields});
+      else best.rest += hit.score;
     }
+    for (const best of bestPerPage.values()) best.score += PAGE_SPREAD * best.rest;
     const hits: Hit[] = [];
     for (const [pageRef, best] of bestPerPage) {
       const page = this.docs.get(pageRef);

@@ -55,7 +55,7 @@ export type HeadFile = [IndexEntry<HeadDoc> & {breadcrumbs: string[][]}];
 export type ContentFile = [IndexEntry<ContentDoc>];
 
 /** Field boosts: one ranking across titles, headings and text. */
-export const FIELD_BOOST = {title: 4, heading: 2, text: 1} as const;
+export const FIELD_BOOST = {title: 6, heading: 1.5, text: 1} as const;
 /** BM25 as the spec fixes it. */
 export const BM25 = {b: 0.75, k1: 1.2} as const;
 
