@@ -132,3 +132,18 @@ describe('index URL', () => {
     expect(() => indexUrl('//evil.example.net/', 'search-index-admin.json', 'https://docs.example.com/')).toThrow('Unexpected version url');
   });
 });
+
+describe('index file URLs', () => {
+  it('change when any page of the locale changes, and only then', async () => {
+    const {indexFiles} = await import('../../src/plugins/search/index');
+    const pagesA = [page('/de/docs/a', 'Nebenstellen', 'Eine Nebenstelle ist eine Durchwahl.')];
+    const pagesB = [page('/de/docs/a', 'Nebenstellen', 'Eine Nebenstelle ist eine interne Rufnummer.')];
+    const a = indexFiles('admin', buildContext(pagesA, 'de')).urls;
+    const again = indexFiles('admin', buildContext(pagesA, 'de')).urls;
+    const b = indexFiles('admin', buildContext(pagesB, 'de')).urls;
+    expect(a).toEqual(again);
+    expect(a.head).toMatch(/^search-index-admin\.json\?_=[0-9a-f]{10}$/);
+    expect(b.content).not.toBe(a.content);
+    expect(b.head).toBe(a.head); // the titles did not change
+  });
+});

@@ -71,6 +71,25 @@ function contextsFor(pathsByContext: Map<string, string[]>): SearchContext[] {
   return contexts;
 }
 
+/**
+ * The files of a context and their URLs (relative to the locale's base URL): the name the spec
+ * fixes, the content hash as a query, so any change of the content changes the URL.
+ */
+export function indexFiles(
+  context: string,
+  built: ReturnType<typeof buildContext>,
+): {files: Map<string, string>; urls: {head: string; content: string}} {
+  const files = new Map<string, string>();
+  const urls = {head: '', content: ''};
+  for (const part of ['head', 'content'] as const) {
+    const json = JSON.stringify(built[part]);
+    const file = indexFileName(context, part);
+    files.set(file, json);
+    urls[part] = `${file}?_=${crypto.createHash('sha256').update(json).digest('hex').slice(0, 10)}`;
+  }
+  return {files, urls};
+}
+
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   const {brand, contextOf} = options;
   const lang = (context.i18n.currentLocale === 'de' ? 'de' : 'en') as Lang;
@@ -120,16 +139,9 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       const next = new Map<string, string>();
       const data: SearchGlobalData = {contexts: contextsFor(pathsByContext), files: {}, lang};
       for (const [name, pages] of pagesByContext) {
-        const built = buildContext(pages, lang);
-        const names = {head: '', content: ''};
-        for (const part of ['head', 'content'] as const) {
-          const json = JSON.stringify(built[part]);
-          const file = indexFileName(name, part);
-          next.set(file, json);
-          const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
-          names[part] = `${file}?_=${hash}`;
-        }
-        data.files[name] = names;
+        const {files: contextFiles, urls} = indexFiles(name, buildContext(pages, lang));
+        for (const [file, json] of contextFiles) next.set(file, json);
+        data.files[name] = urls;
       }
       files = next;
       const pageCount = [...pagesByContext.values()].reduce((n, p) => n + p.length, 0);

@@ -23,6 +23,9 @@ export type SearchResponse = {
   loadError?: string;
 };
 
+/** Time the first answer from the head gets before the content download starts. */
+const CONTENT_DELAY_MS = 100;
+
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url, {credentials: 'same-origin'});
   if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
@@ -40,15 +43,18 @@ export class SearchCore {
     if (!promise) {
       promise = fetchJson<HeadFile>(source.head).then((head) => {
         const index = new ContextIndex(source.name, lang, head);
-        fetchJson<ContentFile>(source.content)
-          .then((content) => {
-            index.addContent(content);
-            this.onContentLoaded();
-          })
-          .catch((error: unknown) => {
-            this.failed.set(source.content, String(error));
-            this.onContentLoaded();
-          });
+        // The bulk follows once the first suggestions (from the head) are on their way.
+        setTimeout(() => {
+          fetchJson<ContentFile>(source.content)
+            .then((content) => {
+              index.addContent(content);
+              this.onContentLoaded();
+            })
+            .catch((error: unknown) => {
+              this.failed.set(source.content, String(error));
+              this.onContentLoaded();
+            });
+        }, CONTENT_DELAY_MS);
         return index;
       });
       promise.catch((error: unknown) => {
@@ -67,11 +73,11 @@ export class SearchCore {
     } catch (error) {
       return {hits: [], total: 0, errors: [], complete: true, loadError: String(error)};
     }
-    const {hits, parsed} = searchContexts(indexes, query);
+    const {hits, total, parsed} = searchContexts(indexes, query, limit);
     const contentError = contexts.map((c) => this.failed.get(c.content)).find(Boolean);
     return {
-      hits: hits.slice(0, limit),
-      total: hits.length,
+      hits,
+      total,
       errors: parsed.errors,
       complete: indexes.every((i) => i.complete) || Boolean(contentError),
       loadError: contentError,

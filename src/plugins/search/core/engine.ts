@@ -39,24 +39,35 @@ const PREFIX_BOOST = 0.7;
 const FUZZY_BOOST = 0.3;
 const COMPOUND_BOOST = 0.45;
 const PART_BOOST = 0.3;
-const MAX_EXPANSIONS = 40;
+const MAX_EXPANSIONS = 30;
 /** Share of a page's other matching sections added to its best section's score. */
 const PAGE_SPREAD = 0.2;
 
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+
+/** Whether the edit distance of a and b is at most max (rows reused, early exit). */
 function levenshteinWithin(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
-  let prev = Array.from({length: b.length + 1}, (_, j) => j);
+  if (rowA.length <= b.length) {
+    rowA = new Int32Array(b.length * 2 + 1);
+    rowB = new Int32Array(b.length * 2 + 1);
+  }
+  let prev = rowA;
+  let cur = rowB;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
+    cur[0] = i;
     let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
       const v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      cur.push(v);
+      cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return false;
-    prev = cur;
+    [prev, cur] = [cur, prev];
   }
   return (prev[b.length] ?? Infinity) <= max;
 }
@@ -110,6 +121,7 @@ export class ContextIndex {
   /** Every index term, for compound (infix) matching. */
   private terms = new Set<string>();
   private sortedWords: string[] = [];
+  private wordsByInitial = new Map<string, string[]>();
   private breadcrumbs: string[][] = [];
 
   constructor(name: string, lang: Lang, head: HeadFile) {
@@ -149,6 +161,12 @@ export class ContextIndex {
       }
     });
     this.sortedWords = [...this.wordTerm.keys()].sort();
+    this.wordsByInitial.clear();
+    for (const word of this.sortedWords) {
+      const list = this.wordsByInitial.get(word[0] ?? '');
+      if (list) list.push(word);
+      else this.wordsByInitial.set(word[0] ?? '', [word]);
+    }
   }
 
   /** Words starting with a prefix (binary search in the sorted word list), shortest first. */
@@ -163,7 +181,9 @@ export class ContextIndex {
     }
     const out: string[] = [];
     for (let k = lo; k < words.length && (words[k] ?? '').startsWith(prefix); k++) out.push(words[k] ?? '');
-    return out.sort((a, b) => a.length - b.length).slice(0, MAX_EXPANSIONS);
+    // A short prefix stands for many words: keep the shortest (the likeliest) few.
+    const max = prefix.length <= 1 ? 8 : prefix.length === 2 ? 16 : MAX_EXPANSIONS;
+    return out.sort((a, b) => a.length - b.length).slice(0, max);
   }
 
   private expansions = new Map<string, Array<[string, number]>>();
@@ -207,9 +227,9 @@ export class ContextIndex {
     const distance = term.editDistance ?? (text.length >= 9 ? 2 : text.length >= 5 ? 1 : 0);
     if (distance > 0 && plain) {
       const boost = term.editDistance !== undefined ? 0.8 : FUZZY_BOOST;
-      for (const [word, t] of this.wordTerm) {
-        if (word[0] !== text[0]) continue;
-        if (levenshteinWithin(text, word, distance)) add(t, boost);
+      // Typos rarely hit the first letter: compare with the words sharing it.
+      for (const word of this.wordsByInitial.get(text[0] ?? '') ?? []) {
+        if (Math.abs(word.length - text.length) <= distance && levenshteinWithin(text, word, distance)) add(this.wordTerm.get(word) ?? word, boost);
       }
     }
     // German compounds: "umleitung" finds "Rufumleitung" (index term rufumleit ⊃ umleit).
@@ -284,53 +304,57 @@ export class ContextIndex {
     return hits;
   }
 
-  /** Hits of a parsed query, best section per page, best first. */
-  search(parsed: ParsedQuery): Hit[] {
+  /** Candidates of a parsed query: the best section per page, scored, unsorted. */
+  candidates(parsed: ParsedQuery): Candidate[] {
     const raw = this.run(parsed);
     // A page scores as its best section plus a share of its other sections' scores.
-    const bestPerPage = new Map<number, {ref: number; score: number; rest: number; fields: Map<string, Set<Field>>}>();
+    const bestPerPage = new Map<number, Candidate & {rest: number}>();
     for (const [ref, hit] of raw) {
       const doc = this.docs.get(ref);
       if (!doc) continue;
       const best = bestPerPage.get(doc.p);
-      if (!best) bestPerPage.set(doc.p, {ref, score: hit.score, rest: 0, fields: hit.fields});
-      else if (hit.score > best.score) bestPerPage.set(doc.p, {ref, score: hit.score, rest: best.rest + best.score, fields: hit.fields});
+      if (!best) bestPerPage.set(doc.p, {index: this, ref, score: hit.score, rest: 0, fields: hit.fields});
+      else if (hit.score > best.score) bestPerPage.set(doc.p, {index: this, ref, score: hit.score, rest: best.rest + best.score, fields: hit.fields});
       else best.rest += hit.score;
     }
-    for (const best of bestPerPage.values()) best.score += PAGE_SPREAD * best.rest;
-    const hits: Hit[] = [];
-    for (const [pageRef, best] of bestPerPage) {
-      const page = this.docs.get(pageRef);
-      const doc = this.docs.get(best.ref);
-      if (!page || !doc) continue;
-      const fields = new Set([...best.fields.values()].flatMap((s) => [...s]));
-      const type: Hit['type'] = fields.has('title') ? 0 : fields.has('heading') ? 1 : 2;
-      const tokens = coveringWords([...best.fields.keys()].flatMap((t) => this.termWords.get(t) ?? []));
-      const pageInfo = {title: page.t, url: page.u ?? '', breadcrumbs: this.breadcrumbs[page.b ?? -1] ?? []};
-      hits.push({
-        document: {title: doc.t, url: pageInfo.url, hash: doc.h ? `#${doc.h}` : '', breadcrumbs: pageInfo.breadcrumbs},
-        type,
-        page: pageInfo,
-        metadata: Object.fromEntries([...best.fields].map(([t, f]) => [t, [...f]])),
-        tokens,
-        score: best.score,
-        snippet: [],
-        context: this.name,
-        ref: best.ref,
-      });
-    }
-    return hits.sort((a, b) => b.score - a.score);
+    return [...bestPerPage.values()].map(({rest, ...c}) => ({...c, score: c.score + PAGE_SPREAD * rest}));
+  }
+
+  /** The full hit of a candidate (done for the shown ones only). */
+  hit(candidate: Candidate): Hit | undefined {
+    const doc = this.docs.get(candidate.ref);
+    const page = doc && this.docs.get(doc.p);
+    if (!page || !doc) return undefined;
+    const fields = new Set([...candidate.fields.values()].flatMap((s) => [...s]));
+    const type: Hit['type'] = fields.has('title') ? 0 : fields.has('heading') ? 1 : 2;
+    const tokens = coveringWords([...candidate.fields.keys()].flatMap((t) => this.termWords.get(t) ?? []));
+    const pageInfo = {title: page.t, url: page.u ?? '', breadcrumbs: this.breadcrumbs[page.b ?? -1] ?? []};
+    return {
+      document: {title: doc.t, url: pageInfo.url, hash: doc.h ? `#${doc.h}` : '', breadcrumbs: pageInfo.breadcrumbs},
+      type,
+      page: pageInfo,
+      metadata: Object.fromEntries([...candidate.fields].map(([t, f]) => [t, [...f]])),
+      tokens,
+      score: candidate.score,
+      snippet: this.snippet(candidate.ref, tokens),
+      context: this.name,
+      ref: candidate.ref,
+    };
   }
 }
 
+type Candidate = {index: ContextIndex; ref: number; score: number; fields: Map<string, Set<Field>>};
+
 /** Searches several contexts and merges their hits into one ranking. */
-export function searchContexts(indexes: ContextIndex[], query: string | ParsedQuery, limit = Infinity): {hits: Hit[]; parsed: ParsedQuery} {
+export function searchContexts(
+  indexes: ContextIndex[],
+  query: string | ParsedQuery,
+  limit = Infinity,
+): {hits: Hit[]; total: number; parsed: ParsedQuery} {
   const parsed = typeof query === 'string' ? parseQuery(query) : query;
-  if (parsed.errors.length > 0 || parsed.terms.length === 0) return {hits: [], parsed};
-  const hits = indexes
-    .flatMap((index) => index.search(parsed))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit);
-  for (const hit of hits) hit.snippet = indexes.find((i) => i.name === hit.context)?.snippet(hit.ref, hit.tokens) ?? [];
-  return {hits, parsed};
+  if (parsed.errors.length > 0 || parsed.terms.length === 0) return {hits: [], total: 0, parsed};
+  const candidates = indexes.flatMap((index) => index.candidates(parsed)).sort((a, b) => b.score - a.score);
+  const hits = candidates.slice(0, limit).flatMap((c) => c.index.hit(c) ?? []);
+  return {hits, total: candidates.length, parsed};
+
 }

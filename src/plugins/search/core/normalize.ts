@@ -13,12 +13,38 @@ export function normalize(word: string): string {
     .replace(/['’`]/g, '');
 }
 
+const foldedChars = new Map<string, string>();
+
+/** One character folded like `normalize` does (remembered: texts repeat their characters). */
+function foldChar(c: string): string {
+  let f = foldedChars.get(c);
+  if (f === undefined) {
+    f = normalize(c);
+    foldedChars.set(c, f);
+  }
+  return f;
+}
+
+type Folded = {folded: string; map: number[]};
+/** Folded texts, remembered: the same sections come back keystroke after keystroke. */
+const foldedTexts = new Map<string, Folded>();
+const MAX_FOLDED_TEXTS = 2000;
+
 /** The text folded like index words, with a map from folded to original offsets. */
-function fold(text: string): {folded: string; map: number[]} {
+function fold(text: string): Folded {
+  const known = foldedTexts.get(text);
+  if (known) return known;
+  if (foldedTexts.size >= MAX_FOLDED_TEXTS) foldedTexts.clear();
+  const result = foldUncached(text);
+  foldedTexts.set(text, result);
+  return result;
+}
+
+function foldUncached(text: string): Folded {
   let folded = '';
   const map: number[] = [];
   for (let i = 0; i < text.length; i++) {
-    const f = normalize(text[i] ?? '');
+    const f = foldChar(text[i] ?? '');
     for (let k = 0; k < f.length; k++) map.push(i);
     folded += f;
   }

@@ -1,0 +1,71 @@
+/**
+ * `npm run test:dev-search`: the search works under `docusaurus start` too. Starts the dev
+ * server, waits for the first compilation and fetches the index files the SearchBar would
+ * fetch (their URLs come from the plugin's global data in the served page).
+ */
+import {spawn} from 'node:child_process';
+import path from 'node:path';
+
+const PORT = Number(process.env.DEV_SEARCH_PORT ?? 4288);
+const BASE = `http://127.0.0.1:${PORT}`;
+const TIMEOUT_MS = 5 * 60_000;
+const siteDir = path.resolve(__dirname, '..');
+
+async function poll<T>(what: string, fn: () => Promise<T | undefined>): Promise<T> {
+  const until = Date.now() + TIMEOUT_MS;
+  for (;;) {
+    const value = await fn().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`test:dev-search: timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+async function main(): Promise<void> {
+  const child = spawn(path.join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['start', '--no-open', '--host', '127.0.0.1', '--port', String(PORT)], {
+    cwd: siteDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  child.stdout.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (log += d.toString()));
+  const stop = () => {
+    try {
+      process.kill(-(child.pid ?? 0), 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  try {
+    // The dev server answers with the page once the first compilation is done.
+    await poll('the dev server', async () => {
+      const response = await fetch(`${BASE}/docs/login`);
+      return response.ok ? true : undefined;
+    });
+    for (const context of ['admin', 'softphone']) {
+      for (const file of [`search-index-${context}.json`, `search-index-${context}.content.json`]) {
+        const entries = await poll(file, async () => {
+          const response = await fetch(`${BASE}/${file}`);
+          return response.ok ? ((await response.json()) as Array<{documents: unknown[]; index: {terms: string[]}}>) : undefined;
+        });
+        const [entry] = entries;
+        if (!entry || entry.documents.length === 0 || entry.index.terms.length === 0) throw new Error(`test:dev-search: ${file} is empty`);
+        console.log(`test:dev-search: ${file}: ${entry.documents.length} documents, ${entry.index.terms.length} terms`);
+      }
+    }
+  } catch (error) {
+    console.error(log.slice(-3000));
+    throw error;
+  } finally {
+    stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
