@@ -63,7 +63,7 @@ for (const {locale, prefix, htmlLang, t} of LOCALES) {
 
     test('the MDX blog post shows a working interactive component', async ({page}) => {
       await page.goto(`${prefix}/blog/mdx-blog-post`);
-      const region = page.locator('[aria-live]').first();
+      const region = page.locator('article [aria-live]').first();
       await expect(region).toBeVisible();
       const inputs = page.locator('article input[type="text"], article input:not([type])');
       await inputs.nth(0).fill('9[2-9]xxxxxx');

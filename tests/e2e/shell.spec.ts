@@ -16,7 +16,7 @@ for (const {locale, prefix, t} of LOCALES) {
       await expect(page).toHaveURL(`${prefix}/docs/softphone`);
       if (isMobile(page)) return; // the mobile menu is covered in mobile.spec.ts
       const bar = page.locator('nav.navbar');
-      await expect(bar.locator('.navbar__search input')).toBeVisible();
+      await expect(bar.getByRole('combobox')).toBeVisible();
       await expect(bar.getByRole('button', {name: /English|Deutsch/})).toBeVisible();
       await expect(bar.locator('.dropdown > .navbar__link', {hasText: 'Next'})).toBeVisible();
       await expect(bar.getByRole('button', {name: t.darkModeToggle})).toBeVisible();

@@ -119,3 +119,11 @@ export function extractSections(source: string, lang: Lang, brand: Brand): Secti
   }
   return sections.map((s) => ({...s, text: brandName(s.text.replace(/[ \t]+/g, ' ').replace(/\n{2,}/g, '\n').trim(), brand)}));
 }
+
+/**
+ * Everything besides the source that decides the sections: the brand, the data the MDX
+ * components show, and this module's own code. Part of the cache key.
+ */
+export function extractorFingerprint(brand: Brand): string {
+  return JSON.stringify([brand.name, brand.slug, menuPathText.toString(), defaults, ports, extractSections.toString(), textOf.toString()]);
+}

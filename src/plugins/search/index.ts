@@ -18,7 +18,7 @@ import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import type {Brand} from '../../../brand';
 import logger from '@docusaurus/logger';
 import {brandName} from '../../../brand';
-import {extractSections} from './extract';
+import {extractSections, extractorFingerprint, type Section} from './extract';
 import {buildContext, type PageSections} from './core/build';
 import {indexFileName, type SearchContext, type SearchGlobalData} from './core/format';
 import type {Lang} from './core/text';
@@ -90,10 +90,29 @@ export function indexFiles(
   return {files, urls};
 }
 
+/**
+ * Sections of a source, from a disk cache keyed by the source, the language and the
+ * extractor's fingerprint: parsing MDX is most of the indexing time, and most pages do not
+ * change between builds.
+ */
+async function cachedSections(cacheDir: string, source: string, lang: Lang, brand: Brand): Promise<Section[]> {
+  const key = crypto.createHash('sha256').update(`${lang}\0${extractorFingerprint(brand)}\0${source}`).digest('hex');
+  const file = path.join(cacheDir, `${key}.json`);
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8')) as Section[];
+  } catch {
+    const sections = extractSections(source, lang, brand);
+    await fs.mkdir(cacheDir, {recursive: true});
+    await fs.writeFile(file, JSON.stringify(sections));
+    return sections;
+  }
+}
+
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   const {brand, contextOf} = options;
   const lang = (context.i18n.currentLocale === 'de' ? 'de' : 'en') as Lang;
   const localePrefix = context.baseUrl.replace(/\/$/, '');
+  const cacheDir = path.join(context.siteDir, 'node_modules', '.cache', 'local-search');
   /** The emitted files: name → content. Replaced on every content reload. */
   let files = new Map<string, string>();
 
@@ -123,7 +142,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
           const contextName = contextOf(doc.slug);
           if (!contextName) continue;
           const source = doc.source.replace(/^@site\//, `${context.siteDir}/`);
-          const sections = extractSections(await fs.readFile(source, 'utf8'), lang, brand);
+          const sections = await cachedSections(cacheDir, await fs.readFile(source, 'utf8'), lang, brand);
           const page: PageSections = {
             title: brandName(doc.title, brand),
             url: doc.permalink,

@@ -33,7 +33,9 @@ export default function SearchBar(): ReactNode {
   const current = useCurrentContext();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The chosen suggestion, by identity: the list is refined when the content index arrives,
+  // and the reader's choice must not jump to another page.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const [mac, setMac] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -43,12 +45,15 @@ export default function SearchBar(): ReactNode {
 
   const {response, loading, fatal} = useSearch(query, current ? [current.name] : undefined, SUGGESTION_LIMIT);
   const hits = response?.hits ?? [];
+  const keyOf = (i: number) => (hits[i] ? `${hits[i].document.url}${hits[i].document.hash}` : null);
+  const active = activeKey === null ? -1 : hits.findIndex((_, i) => keyOf(i) === activeKey);
+  const setActive = (next: (current: number) => number) => setActiveKey(keyOf(next(active)));
   const errors = response?.errors ?? [];
   const hasQuery = query.trim().length > 0;
   const expanded = open && hasQuery;
 
   useEffect(() => setMac(isMac()), []);
-  useEffect(() => setActive(-1), [query]);
+  useEffect(() => setActiveKey(null), [query]);
 
   // Ctrl+K / Cmd+K focuses the box from anywhere on the page.
   useEffect(() => {
@@ -177,7 +182,7 @@ export default function SearchBar(): ReactNode {
                 href={hitUrl(hit.document.url, hit.document.hash, hit.tokens)}
                 className={clsx(styles.option, i === active && styles.optionActive)}
                 onMouseDown={(e) => e.preventDefault()}
-                onMouseMove={() => setActive(i)}
+                onMouseMove={() => setActive(() => i)}
                 onClick={(e) => {
                   if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
                   e.preventDefault();
