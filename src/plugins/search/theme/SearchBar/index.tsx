@@ -53,6 +53,12 @@ export default function SearchBar(): ReactNode {
   const expanded = open && hasQuery;
 
   useEffect(() => setMac(isMac()), []);
+
+  // On phones the list spans the viewport under the box (the announcement bar may sit above).
+  const [panelTop, setPanelTop] = useState<number>();
+  useEffect(() => {
+    if (expanded) setPanelTop(rootRef.current?.getBoundingClientRect().bottom);
+  }, [expanded]);
   useEffect(() => setActiveKey(null), [query]);
 
   // Ctrl+K / Cmd+K focuses the box from anywhere on the page.
@@ -158,7 +164,9 @@ export default function SearchBar(): ReactNode {
           {mac ? '⌘' : 'Ctrl'} K
         </kbd>
       )}
-      <div className={clsx(styles.panel, !expanded && styles.hidden)}>
+      <div
+        className={clsx(styles.panel, !expanded && styles.hidden)}
+        style={panelTop === undefined ? undefined : ({'--search-panel-top': `${Math.round(panelTop)}px`} as React.CSSProperties)}>
         <div
           className={styles.status}
           role="status"
