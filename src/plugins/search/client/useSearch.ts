@@ -104,7 +104,8 @@ export function useSearch(query: string, contextNames: string[] | undefined, lim
       return;
     }
     let cancelled = false;
-    setState((s) => ({...s, loading: true}));
+    // Keep the last results on screen while the next ones are computed (no extra render).
+    setState((s) => (s.response ? s : {...s, loading: true}));
     void getSearcher()
       .search({query, contexts: sources, lang: data.lang, limit})
       .then((response) => {
