@@ -40,6 +40,7 @@ const FUZZY_BOOST = 0.3;
 const COMPOUND_BOOST = 0.45;
 const PART_BOOST = 0.3;
 const MAX_EXPANSIONS = 30;
+const MAX_COMPOUNDS = 12;
 /** Share of a page's other matching sections added to its best section's score. */
 const PAGE_SPREAD = 0.2;
 
@@ -224,7 +225,9 @@ export class ContextIndex {
         if (t) add(t, PREFIX_BOOST * Math.min(1, (text.length + 2) / word.length));
       }
     }
-    const distance = term.editDistance ?? (text.length >= 9 ? 2 : text.length >= 5 ? 1 : 0);
+    // A word the index knows is taken as spelled right; typos are looked for otherwise.
+    const known = main !== undefined && this.terms.has(main) && !term.partial;
+    const distance = term.editDistance ?? (known ? 0 : text.length >= 9 ? 2 : text.length >= 5 ? 1 : 0);
     if (distance > 0 && plain) {
       const boost = term.editDistance !== undefined ? 0.8 : FUZZY_BOOST;
       // Typos rarely hit the first letter: compare with the words sharing it.
@@ -232,10 +235,13 @@ export class ContextIndex {
         if (Math.abs(word.length - text.length) <= distance && levenshteinWithin(text, word, distance)) add(this.wordTerm.get(word) ?? word, boost);
       }
     }
-    // German compounds: "umleitung" finds "Rufumleitung" (index term rufumleit ⊃ umleit).
+    // German compounds end in their head word: "umleitung" finds "Rufumleitung" (index term
+    // rufumleit ends in umleit). The shortest compounds first, a few of them.
     const stemmed = main ?? (isStopWord(text, this.lang) ? undefined : stem(text, this.lang));
-    if (this.lang === 'de' && plain && stemmed && stemmed.length >= 4) {
-      for (const t of this.terms) if (t.length > stemmed.length && t.includes(stemmed) && !t.startsWith(stemmed)) add(t, COMPOUND_BOOST);
+    if (this.lang === 'de' && plain && stemmed && stemmed.length >= 5) {
+      const compounds = [...this.terms].filter((t) => t.length > stemmed.length + 1 && t.endsWith(stemmed));
+      compounds.sort((a, b) => a.length - b.length);
+      for (const t of compounds.slice(0, MAX_COMPOUNDS)) add(t, COMPOUND_BOOST);
     }
     return [...out];
   }
