@@ -1,10 +1,11 @@
 /**
  * `npm run test:dev-search`: the search works under `docusaurus start` too. Starts the dev
- * server, waits for the first compilation and fetches the index files the SearchBar would
- * fetch (their URLs come from the plugin's global data in the served page).
+ * server, waits for the first compilation, fetches the index files, then types a query into
+ * the navbar box in headless Chromium and waits for suggestions.
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
+import {chromium} from 'playwright-core';
 
 const PORT = Number(process.env.DEV_SEARCH_PORT ?? 4288);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -53,6 +54,19 @@ async function main(): Promise<void> {
         if (!entry || entry.documents.length === 0 || entry.index.terms.length === 0) throw new Error(`test:dev-search: ${file} is empty`);
         console.log(`test:dev-search: ${file}: ${entry.documents.length} documents, ${entry.index.terms.length} terms`);
       }
+    }
+    const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${BASE}/docs/login`);
+      const box = page.getByRole('combobox');
+      await box.click();
+      await box.fill('trunk');
+      const first = page.getByRole('listbox').getByRole('option').first();
+      await first.waitFor({timeout: 60_000});
+      console.log(`test:dev-search: "trunk" suggests ${await first.getAttribute('href')}`);
+    } finally {
+      await browser.close();
     }
   } catch (error) {
     console.error(log.slice(-3000));
