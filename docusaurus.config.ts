@@ -21,8 +21,7 @@ import brandedDocsPlugin from './src/plugins/brand/docsPlugin';
 import brandThemePlugin from './src/plugins/brand/themePlugin';
 import {createSidebarItemsGenerator} from './src/plugins/sidebar/orderByPlan';
 import legacyRedirectsPlugin from './src/plugins/redirects';
-import {allRedirects, resolvedRedirects} from './src/plugins/redirects/load';
-import type {Locale} from './src/data/redirects';
+import highlightingPlugin from './src/plugins/highlighting';
 
 // ---- Environment, computed once ---------------------------------------------------------
 const brand = loadBrand();
@@ -97,19 +96,6 @@ const searchOptions = {
   highlightSearchTermsOnTargetPage: true,
 };
 
-// Legacy URLs (src/data/redirects.ts): client redirect pages for static hosts; the production
-// server and nginx answer the same list with 301s. A German target reached from an English
-// legacy path is written as an absolute URL, since it belongs to the other locale's build.
-const legacyRedirects = allRedirects(brand, 'docs');
-const clientRedirectsOptions = {
-  redirects: resolvedRedirects(legacyRedirects, locale as Locale).map(({from, to}) => {
-    const localPrefix = locale === 'en' ? '' : `/${locale}`;
-    const strip = (p: string) => (localPrefix && p.startsWith(localPrefix) ? p.slice(localPrefix.length) || '/' : p);
-    const crossLocale = locale === 'en' && to.startsWith('/de/');
-    return {from: strip(from), to: crossLocale ? `${brand.url}${to}` : strip(to)};
-  }),
-};
-
 const plugins: PluginConfig[] = [
   // The docs plugin, wrapped to brand category labels and slugs (src/plugins/brand).
   [brandedDocsPlugin as PluginModule, {...docsOptions, brand}],
@@ -117,8 +103,10 @@ const plugins: PluginConfig[] = [
   ['@docusaurus/plugin-content-pages', pagesOptions],
   ['@docusaurus/plugin-sitemap', sitemapOptions],
   [brandThemePlugin as PluginModule, {brand}],
-  ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
-  [legacyRedirectsPlugin as PluginModule, {redirects: legacyRedirects}],
+  // Prism only on pages with code (src/theme/CodeBlock).
+  highlightingPlugin as PluginModule,
+  // Legacy URLs: 301s for our servers and client redirect pages for static hosts.
+  [legacyRedirectsPlugin as PluginModule, {brand}],
 ];
 
 // ---- Theme: navbar, footer, colour mode -----------------------------------------------------
@@ -253,7 +241,11 @@ const config = {
     '@docusaurus/theme-mermaid',
     ['@easyops-cn/docusaurus-search-local', searchOptions],
   ],
-  clientModules: ['./src/clientModules/chunkLoadError.ts', './src/clientModules/announcementBarId.ts'],
+  clientModules: [
+    './src/clientModules/chunkLoadError.ts',
+    './src/clientModules/announcementBarId.ts',
+    './src/clientModules/prefetch.ts',
+  ],
   plugins,
   themeConfig,
 } satisfies Config;
