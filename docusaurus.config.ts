@@ -12,7 +12,6 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {loadBrand} from './brand';
 import {localeStrings} from './localeStrings';
 import remarkBrand from './src/plugins/brand/remark';
@@ -22,6 +21,7 @@ import brandThemePlugin from './src/plugins/brand/themePlugin';
 import {createSidebarItemsGenerator} from './src/plugins/sidebar/orderByPlan';
 import legacyRedirectsPlugin from './src/plugins/redirects';
 import highlightingPlugin from './src/plugins/highlighting';
+import {darkCodeTheme, lightCodeTheme} from './src/plugins/highlighting/themes';
 
 // ---- Environment, computed once ---------------------------------------------------------
 const brand = loadBrand();
@@ -189,8 +189,8 @@ const themeConfig = {
   navbar,
   footer,
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
     additionalLanguages: ['bash', 'json', 'nginx', 'ini', 'http', 'yaml'],
   },
 } satisfies ThemeConfig;
