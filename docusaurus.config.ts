@@ -12,7 +12,6 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {brandSlug, loadBrand} from './brand';
 import {loadPagePlan} from './src/data/pagePlan';
 import {localeStrings} from './localeStrings';
@@ -23,8 +22,8 @@ import brandThemePlugin from './src/plugins/brand/themePlugin';
 import {createSidebarItemsGenerator} from './src/plugins/sidebar/orderByPlan';
 import legacyRedirectsPlugin from './src/plugins/redirects';
 import searchPlugin from './src/plugins/search';
-import {allRedirects, resolvedRedirects} from './src/plugins/redirects/load';
-import type {Locale} from './src/data/redirects';
+import highlightingPlugin from './src/plugins/highlighting';
+import {darkCodeTheme, lightCodeTheme} from './src/plugins/highlighting/themes';
 
 // ---- Environment, computed once ---------------------------------------------------------
 const brand = loadBrand();
@@ -87,19 +86,6 @@ const themeOptions = {
   customCss: ['./src/css/custom.css'],
 } satisfies ThemeOptions;
 
-// Legacy URLs (src/data/redirects.ts): client redirect pages for static hosts; the production
-// server and nginx answer the same list with 301s. A German target reached from an English
-// legacy path is written as an absolute URL, since it belongs to the other locale's build.
-const legacyRedirects = allRedirects(brand, 'docs');
-const clientRedirectsOptions = {
-  redirects: resolvedRedirects(legacyRedirects, locale as Locale).map(({from, to}) => {
-    const localPrefix = locale === 'en' ? '' : `/${locale}`;
-    const strip = (p: string) => (localPrefix && p.startsWith(localPrefix) ? p.slice(localPrefix.length) || '/' : p);
-    const crossLocale = locale === 'en' && to.startsWith('/de/');
-    return {from: strip(from), to: crossLocale ? `${brand.url}${to}` : strip(to)};
-  }),
-};
-
 // Search contexts are the page plan's guides (admin, softphone), looked up by branded slug.
 const searchContextBySlug = new Map(loadPagePlan().map((p) => [brandSlug(`/${p.slug}`, brand), p.sidebar]));
 
@@ -110,8 +96,10 @@ const plugins: PluginConfig[] = [
   ['@docusaurus/plugin-content-pages', pagesOptions],
   ['@docusaurus/plugin-sitemap', sitemapOptions],
   [brandThemePlugin as PluginModule, {brand}],
-  ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
-  [legacyRedirectsPlugin as PluginModule, {redirects: legacyRedirects}],
+  // Prism only on pages with code (src/theme/CodeBlock).
+  highlightingPlugin as PluginModule,
+  // Legacy URLs: 301s for our servers and client redirect pages for static hosts.
+  [legacyRedirectsPlugin as PluginModule, {brand}],
 ];
 
 // ---- Theme: navbar, footer, colour mode -----------------------------------------------------
@@ -194,8 +182,8 @@ const themeConfig = {
   navbar,
   footer,
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
     additionalLanguages: ['bash', 'json', 'nginx', 'ini', 'http', 'yaml'],
   },
 } satisfies ThemeConfig;
@@ -248,7 +236,11 @@ const config = {
     // page. A theme after the classic theme, so its SearchBar replaces the classic no-op.
     [searchPlugin as PluginModule, {brand, contextOf: (slug: string) => searchContextBySlug.get(slug)}],
   ],
-  clientModules: ['./src/clientModules/chunkLoadError.ts', './src/clientModules/announcementBarId.ts'],
+  clientModules: [
+    './src/clientModules/chunkLoadError.ts',
+    './src/clientModules/announcementBarId.ts',
+    './src/clientModules/prefetch.ts',
+  ],
   plugins,
   themeConfig,
 } satisfies Config;

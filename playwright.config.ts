@@ -4,12 +4,12 @@
  */
 import fs from 'node:fs';
 import {defineConfig, devices, chromium} from '@playwright/test';
+import {systemChromium} from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const system = candidates.find((p): p is string => !!p && fs.existsSync(p));
+  const system = systemChromium();
   if (system) return system;
   try {
     const own = chromium.executablePath();

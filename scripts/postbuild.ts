@@ -36,10 +36,18 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 const hashes = new Set<string>();
+// A component that suspends while the server renders is streamed behind an inline script that
+// moves it into place; pages must not depend on one (see src/theme/CodeBlock).
+const streamed: string[] = [];
 for (const file of walk(root)) {
   if (!file.endsWith('.html')) continue;
   const html = fs.readFileSync(file, 'utf8');
+  if (/<template id="?B:/.test(html)) streamed.push(path.relative(root, file));
   if (!/http-equiv="refresh"/i.test(html)) for (const h of inlineScriptHashes(html)) hashes.add(h);
+}
+if (streamed.length) {
+  console.error(`postbuild: ${streamed.length} page(s) with content streamed behind a script, e.g. ${streamed[0]}`);
+  process.exit(1);
 }
 const headers = securityHeaders({scriptHashes: [...hashes]});
 fs.writeFileSync(path.join(root, '.headers.json'), `${JSON.stringify(headers, null, 2)}\n`);

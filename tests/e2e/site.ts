@@ -105,3 +105,22 @@ export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Prom
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 }
+
+/**
+ * One page of every page type (paths without the locale prefix): the accessibility and
+ * keyboard tests run over these in both locales.
+ */
+export const PAGE_TYPES: Array<{type: string; path: string}> = [
+  {type: 'home', path: '/'},
+  {type: 'landing doc', path: `/docs/${BRAND.slug}-pbx-documentation`},
+  {type: 'doc', path: '/docs/login'},
+  {type: 'doc with a Mermaid diagram', path: '/docs/admin-nat'},
+  {type: 'doc with tables and code', path: '/docs/admin-lets-encrypt'},
+  {type: 'category index', path: '/docs/category/call-queues'},
+  {type: 'blog index', path: '/blog'},
+  {type: 'blog post', path: '/blog/long-blog-post'},
+  {type: 'MDX blog post (tabs, interactive component)', path: '/blog/mdx-blog-post'},
+  {type: 'blog archive', path: '/blog/archive'},
+  {type: 'blog tags', path: '/blog/tags'},
+  {type: 'not found', path: '/no/such/page'},
+];

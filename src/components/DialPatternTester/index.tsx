@@ -228,13 +228,15 @@ export default function DialPatternTester({
   const syntaxId = `${baseId}-syntax`;
   const resultId = `${baseId}-result`;
   const headingId = `${baseId}-heading`;
+  const examplesId = `${baseId}-examples`;
 
   const verdict = evaluate(pattern, number);
   const patternInvalid = verdict.state === 'error' && verdict.field === 'pattern';
   const numberInvalid = verdict.state === 'error' && verdict.field === 'number';
 
   return (
-    <section className={styles.tester} aria-labelledby={headingId}>
+    // A group, not a region landmark: a page may hold several testers.
+    <div role="group" className={styles.tester} aria-labelledby={headingId}>
       <p id={headingId} className={styles.title}>
         <Translate id="dialPatternTester.title" description="Dial pattern tester: title of the widget">
           Dial pattern tester
@@ -301,25 +303,17 @@ export default function DialPatternTester({
       </div>
 
       <div className={styles.examples}>
-        <span className={styles.examplesLabel}>
+        <span id={examplesId} className={styles.examplesLabel}>
           <Translate id="dialPatternTester.examplesLabel" description="Dial pattern tester: label before the example buttons">
             Try an example:
           </Translate>
         </span>
-        <ul className={styles.exampleList}>
+        <ul className={styles.exampleList} aria-labelledby={examplesId}>
           {EXAMPLES.map((example) => (
             <li key={`${example.pattern}|${example.number}`}>
               <button
                 type="button"
                 className={clsx('button button--sm button--outline button--secondary', styles.exampleButton)}
-                aria-label={translate(
-                  {
-                    id: 'dialPatternTester.exampleButtonLabel',
-                    message: 'Test pattern {pattern} with number {number}',
-                    description: 'Dial pattern tester: accessible name of an example button',
-                  },
-                  {pattern: example.pattern, number: example.number},
-                )}
                 onClick={() => {
                   setPattern(example.pattern);
                   setNumber(example.number);
@@ -332,6 +326,6 @@ export default function DialPatternTester({
           ))}
         </ul>
       </div>
-    </section>
+    </div>
   );
 }

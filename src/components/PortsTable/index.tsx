@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Table from '@site/src/components/Table';
 import Translate from '@docusaurus/Translate';
 import useLang from '@site/src/utils/useLang';
 import {ports, type Port} from '@site/src/data/ports';
@@ -14,7 +15,7 @@ export default function PortsTable({direction}: Props): ReactNode {
   const lang = useLang();
   const rows = direction ? ports.filter((p) => p.direction === direction) : ports;
   return (
-    <table>
+    <Table>
       <thead>
         <tr>
           <th>
@@ -69,6 +70,6 @@ export default function PortsTable({direction}: Props): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

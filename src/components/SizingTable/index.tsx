@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Table from '@site/src/components/Table';
 import Translate from '@docusaurus/Translate';
 import useLang from '@site/src/utils/useLang';
 import {sizing} from '@site/src/data/platforms';
@@ -9,7 +10,7 @@ export type Props = Record<string, never>;
 export default function SizingTable(): ReactNode {
   const lang = useLang();
   return (
-    <table>
+    <Table>
       <thead>
         <tr>
           <th><Translate id="sizing.size">System</Translate></th>
@@ -32,6 +33,6 @@ export default function SizingTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Table from '@site/src/components/Table';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useLang from '@site/src/utils/useLang';
@@ -10,7 +11,7 @@ export type Props = Record<string, never>;
 export default function SupportedPlatforms(): ReactNode {
   const lang = useLang();
   return (
-    <table>
+    <Table>
       <thead>
         <tr>
           <th><Translate id="platforms.system">Operating system</Translate></th>
@@ -31,6 +32,6 @@ export default function SupportedPlatforms(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

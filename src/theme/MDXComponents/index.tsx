@@ -1,6 +1,6 @@
 /**
  * Wraps the theme's MDX components to register ours once, so that no page imports helpers
- * by relative path. See src/theme/README.md.
+ * by relative path, and to render Markdown tables with our Table. See src/theme/README.md.
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import PortsTable from '@site/src/components/PortsTable';
@@ -10,9 +10,11 @@ import Default from '@site/src/components/Default';
 import SupportedPlatforms from '@site/src/components/SupportedPlatforms';
 import SizingTable from '@site/src/components/SizingTable';
 import FirewallRules from '@site/src/components/FirewallRules';
+import Table from '@site/src/components/Table';
 
 export default {
   ...MDXComponents,
+  table: Table,
   PortsTable,
   DialPatternTester,
   MenuPath,

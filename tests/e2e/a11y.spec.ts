@@ -1,0 +1,47 @@
+/**
+ * axe-core on one page of every page type (site.ts), in both locales, at both project widths:
+ * no violations of WCAG 2.x A/AA or axe's best practices in light mode, and none of the
+ * colour rules in dark mode (the other rules see the same page in both modes).
+ */
+import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {LOCALES, PAGE_TYPES, hydrated} from './site';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+async function violations(page: Page, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({page})
+    .options({resultTypes: ['violations']})
+    // The navbar search box belongs to the search plugin, which has accessibility tests of its own.
+    .exclude('.navbar__search');
+  const {violations} = await (rules ? builder.withRules(rules) : builder.withTags(TAGS)).analyze();
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
+  );
+}
+
+/** Waits for the diagram (drawn after hydration) and for colour transitions to finish. */
+async function settled(page: Page, path: string): Promise<void> {
+  if (path.includes('admin-nat')) await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+}
+
+test.describe.configure({timeout: 60_000});
+
+for (const {locale, prefix} of LOCALES) {
+  for (const {type, path} of PAGE_TYPES) {
+    test(`no axe violations: ${type} (${locale}), light and dark`, async ({page}) => {
+      await page.emulateMedia({colorScheme: 'light'});
+      await page.goto(`${prefix}${path}`);
+      await hydrated(page);
+      await settled(page, path);
+      expect(await violations(page), 'light mode').toEqual([]);
+      // Nothing stored: the page follows the system's colour scheme.
+      await page.emulateMedia({colorScheme: 'dark'});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await settled(page, path);
+      expect(await violations(page, COLOUR_RULES), 'dark mode').toEqual([]);
+    });
+  }
+}
