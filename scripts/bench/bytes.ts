@@ -2,8 +2,8 @@
  * `npm run bench:bytes`: what a first visit to a doc page downloads. Loads each page in
  * headless Chromium (desktop width, empty cache) from our production server, waits until the
  * network has been quiet for a while, and prints the bytes by type, as transferred (brotli
- * from our server) and uncompressed (the files in the build), and the part the theme fetched as prefetch for other
- * pages. Needs a build (`npm run build`) and Chromium.
+ * from our server) and uncompressed (the files in the build), and the part fetched as prefetch
+ * for other pages. Needs a build (`npm run build`) and Chromium.
  */
 import fs from 'node:fs';
 import path from 'node:path';

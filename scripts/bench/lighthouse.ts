@@ -27,6 +27,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100};
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+const MAX_ATTEMPTS = 3;
 const reportDir = path.join(siteDir, 'reports', 'lighthouse');
 
 type Sample = Record<Category, number> & {lcp: number; tbt: number; cls: number; bytes: number; lost: string[]};
@@ -73,22 +74,32 @@ async function main(): Promise<void> {
         const route = p === '/' && prefix ? `${prefix}/` : `${prefix}${p}`;
         const samples: Sample[] = [];
         for (let run = 1; run <= runs; run += 1) {
-          const chrome = await chromeLauncher.launch({chromePath, chromeFlags: CHROME_FLAGS});
-          try {
-            const result = await lighthouse(`${server.base}${route}`, {
-              port: chrome.port,
-              logLevel: 'error',
-              onlyCategories: [...CATEGORIES],
-            });
-            if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
-            if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
-            samples.push(sample(result.lhr));
-            if (run === runs) {
-              const name = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
-              fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(result.lhr));
+          // Lighthouse now and then fails to record a trace on a busy machine: such a run is repeated.
+          for (let attempt = 1; ; attempt += 1) {
+            const chrome = await chromeLauncher.launch({chromePath, chromeFlags: CHROME_FLAGS});
+            try {
+              const result = await lighthouse(`${server.base}${route}`, {
+                port: chrome.port,
+                logLevel: 'error',
+                onlyCategories: [...CATEGORIES],
+              });
+              const error = result ? result.lhr.runtimeError?.message : 'no result';
+              if (error) {
+                if (attempt < MAX_ATTEMPTS) {
+                  process.stderr.write(`${route} run ${run}: ${error}; again\n`);
+                  continue;
+                }
+                throw new Error(`${route}: ${error}`);
+              }
+              samples.push(sample(result!.lhr));
+              if (run === runs) {
+                const name = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+                fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(result!.lhr));
+              }
+              break;
+            } finally {
+              chrome.kill();
             }
-          } finally {
-            chrome.kill();
           }
           process.stderr.write(`${route} run ${run}/${runs}: ${CATEGORIES.map((c) => samples.at(-1)![c]).join(' ')}\n`);
         }
