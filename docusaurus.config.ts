@@ -23,6 +23,7 @@ import {createSidebarItemsGenerator} from './src/plugins/sidebar/orderByPlan';
 import legacyRedirectsPlugin from './src/plugins/redirects';
 import searchPlugin from './src/plugins/search';
 import highlightingPlugin from './src/plugins/highlighting';
+import startupPlugin from './src/plugins/startup';
 import {darkCodeTheme, lightCodeTheme} from './src/plugins/highlighting/themes';
 
 // ---- Environment, computed once ---------------------------------------------------------
@@ -98,6 +99,8 @@ const plugins: PluginConfig[] = [
   [brandThemePlugin as PluginModule, {brand}],
   // Prism only on pages with code (src/theme/CodeBlock).
   highlightingPlugin as PluginModule,
+  // Less main-thread work at start-up (src/plugins/startup).
+  startupPlugin as PluginModule,
   // Legacy URLs: 301s for our servers and client redirect pages for static hosts.
   [legacyRedirectsPlugin as PluginModule, {brand}],
 ];

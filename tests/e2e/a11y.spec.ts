@@ -22,6 +22,8 @@ async function violations(page: Page, rules?: string[]): Promise<string[]> {
 /** Waits for the diagram (drawn after hydration) and for colour transitions to finish. */
 async function settled(page: Page, path: string): Promise<void> {
   if (path.includes('admin-nat')) await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  // The results, with their snippets and marked words, arrive after the index.
+  if (path.startsWith('/search')) await expect(page.locator('#search-page ol li').first()).toBeVisible({timeout: 15_000});
   await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
 }
 
@@ -42,4 +44,26 @@ for (const {locale, prefix} of LOCALES) {
       expect(await violations(page, COLOUR_RULES), 'dark mode').toEqual([]);
     });
   }
+}
+
+for (const {locale, prefix} of LOCALES) {
+  test(`no axe violations: the open search suggestions (${locale}), light and dark`, async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto(`${prefix}/docs/login`);
+    await hydrated(page);
+    const box = page.getByRole('combobox').first();
+    const content = page.waitForResponse((r) => r.url().includes('.content.json'));
+    await box.fill('trunk');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toBeVisible({timeout: 15_000});
+    await content;
+    await box.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await settled(page, '');
+    expect(await violations(page), 'light mode').toEqual([]);
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await settled(page, '');
+    expect(await violations(page, COLOUR_RULES), 'dark mode').toEqual([]);
+  });
 }

@@ -61,7 +61,7 @@ for (const {locale, prefix} of LOCALES) {
         };
         expect(lum(bg)).toBeLessThan(40);
         expect(lum(fg)).toBeGreaterThan(180);
-        // Code blocks take the reader's mode once their highlighter has loaded (src/theme/CodeBlock).
+        // Code blocks take the reader's mode from CSS (src/plugins/highlighting).
         const code = page.locator('pre code').first();
         if (await code.count()) {
           const codeBg = () => code.evaluate((el) => getComputedStyle(el.closest('pre')!).backgroundColor);

@@ -122,5 +122,6 @@ export const PAGE_TYPES: Array<{type: string; path: string}> = [
   {type: 'MDX blog post (tabs, interactive component)', path: '/blog/mdx-blog-post'},
   {type: 'blog archive', path: '/blog/archive'},
   {type: 'blog tags', path: '/blog/tags'},
+  {type: 'search results', path: '/search?q=trunk'},
   {type: 'not found', path: '/no/such/page'},
 ];

@@ -1,19 +1,34 @@
 /**
- * Code highlighting only where there is code. The classic theme loads Prism (prism-react-
- * renderer with its bundled grammars, plus our `additionalLanguages`) from a client module,
- * so every page downloads and runs it at start-up. This plugin drops that client module; the
- * swizzled CodeBlock (src/theme/CodeBlock) loads Prism with the languages in a chunk of its
- * own when a page has a code block. `process.env.SERVER_BUNDLE` tells the CodeBlock which
- * bundle it is in.
+ * Code highlighting without Prism in the reader's browser at start-up.
+ *
+ * - The classic theme loads Prism (prism-react-renderer with its bundled grammars, plus our
+ *   `additionalLanguages`) from a client module on every page. This plugin drops that client
+ *   module.
+ * - The swizzled CodeBlock (src/theme/CodeBlock/Content) renders highlighted markup with class
+ *   names only (./html.ts); its colours are CSS generated here from ./themes.ts (./css.ts).
+ *   The server bundle highlights every block; hydration keeps the server's markup, so a first
+ *   visit never runs Prism. Only a client-side navigation to a page with code loads Prism, in
+ *   a chunk of its own.
+ * - `process.env.SERVER_BUNDLE` tells the CodeBlock which bundle it is in.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {codeColoursCss} from './css';
+import {darkCodeTheme, lightCodeTheme} from './themes';
 
 const PRISM_CLIENT_MODULE = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages').replace(/\.js$/, '');
 
-export default function highlightingPlugin(): Plugin<void> {
+export default function highlightingPlugin(context: LoadContext): Plugin<void> {
+  const cssFile = path.join(context.generatedFilesDir, 'highlighting', 'code-colours.css');
+  fs.mkdirSync(path.dirname(cssFile), {recursive: true});
+  const css = codeColoursCss(lightCodeTheme, darkCodeTheme);
+  if (!fs.existsSync(cssFile) || fs.readFileSync(cssFile, 'utf8') !== css) fs.writeFileSync(cssFile, css);
   return {
     name: 'highlighting',
+    getClientModules() {
+      return [cssFile];
+    },
     configureWebpack(_config, isServer, {currentBundler}) {
       return {
         resolve: {alias: {[`${PRISM_CLIENT_MODULE}$`]: path.join(__dirname, 'noClientModule.ts')}},

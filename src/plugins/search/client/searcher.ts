@@ -17,13 +17,23 @@ type Pending = {resolve: (r: SearchResponse) => void; request: SearchRequest};
 
 export type Searcher = {
   search: (request: SearchRequest) => Promise<SearchResponse>;
-  /** Subscribe to "more of the index has arrived"; returns the unsubscribe function. */
-  onContentLoaded: (listener: () => void) => () => void;
 };
 
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+/**
+ * Subscribes to "more of the index has arrived"; returns the unsubscribe function. It does not
+ * start the searcher: the worker (and the index) load with the first query, not with the page.
+ */
+export function onContentLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 function createSearcher(): Searcher {
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((l) => l());
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let worker: Worker | undefined;
@@ -73,10 +83,6 @@ function createSearcher(): Searcher {
         pending.set(id, {resolve, request});
         worker?.postMessage({id, request});
       });
-    },
-    onContentLoaded(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
     },
   };
 }

@@ -8,7 +8,7 @@ import type {SearchContext, SearchGlobalData} from '../core/format';
 import type {QueryError} from '../core/query';
 import type {ContextSource, SearchResponse} from './core';
 import {indexUrl} from './indexUrl';
-import {getSearcher} from './searcher';
+import {getSearcher, onContentLoaded} from './searcher';
 
 export const PLUGIN_NAME = 'local-search';
 /** The spec's limit for the navbar box. */
@@ -92,7 +92,7 @@ export function useSearch(query: string, contextNames: string[] | undefined, lim
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, base, key]);
 
-  useEffect(() => getSearcher().onContentLoaded(() => setGeneration((g) => g + 1)), []);
+  useEffect(() => onContentLoaded(() => setGeneration((g) => g + 1)), []);
 
   useEffect(() => {
     if (typeof sources === 'string') {

@@ -21,6 +21,7 @@ import {
   useSearch,
   useSearchData,
 } from '../../client/useSearch';
+import {getSearcher} from '../../client/searcher';
 import {Snippet} from './Hit';
 import styles from './styles.module.css';
 
@@ -33,8 +34,9 @@ export default function SearchBar(): ReactNode {
   const current = useCurrentContext();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  // The chosen suggestion, by identity: the list is refined when the content index arrives,
-  // and the reader's choice must not jump to another page.
+  // The chosen suggestion, by page (the list has one hit per page): the list is refined when
+  // the content index arrives, which may move a page or point it at another section, and the
+  // reader's choice must not jump to another page.
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const [mac, setMac] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -45,7 +47,7 @@ export default function SearchBar(): ReactNode {
 
   const {response, loading, fatal} = useSearch(query, current ? [current.name] : undefined, SUGGESTION_LIMIT);
   const hits = response?.hits ?? [];
-  const keyOf = (i: number) => (hits[i] ? `${hits[i].document.url}${hits[i].document.hash}` : null);
+  const keyOf = (i: number) => hits[i]?.document.url ?? null;
   const active = activeKey === null ? -1 : hits.findIndex((_, i) => keyOf(i) === activeKey);
   const setActive = (next: (current: number) => number) => setActiveKey(keyOf(next(active)));
   const errors = response?.errors ?? [];
@@ -156,7 +158,11 @@ export default function SearchBar(): ReactNode {
           setQuery(e.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          // The worker starts (and loads lunr) while the reader types the first letter.
+          getSearcher();
+        }}
         onKeyDown={onKeyDown}
       />
       {!query && (

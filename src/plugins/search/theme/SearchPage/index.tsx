@@ -9,6 +9,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {usePluralForm} from '@docusaurus/theme-common';
@@ -28,6 +30,7 @@ export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const base = useBaseUrl('/');
+  const {siteConfig} = useDocusaurusContext();
   const {contexts} = useSearchData();
   const {selectMessage} = usePluralForm();
   // The URL is the source of truth; it is read after hydration (the server renders no query).
@@ -54,9 +57,19 @@ export default function SearchPage(): ReactNode {
   const errors = response?.errors ?? [];
   const unknownVersion = params?.version && !VERSIONS.includes(params.version) ? params.version : undefined;
 
+  // The heading stays the same whatever the query (the server renders the page without one):
+  // a heading that changed, and wrapped, after hydration would shift the page.
+  const heading = translate({id: 'search.page.title', message: 'Search the documentation'});
   const title = query
     ? translate({id: 'search.page.titleWithQuery', message: 'Search results for “{query}”'}, {query})
-    : translate({id: 'search.page.title', message: 'Search the documentation'});
+    : heading;
+  const description = translate(
+    {
+      id: 'search.page.description',
+      message: 'Search the {site} offline: the administrator guide and the softphone guide, with fields, required and excluded words, typos and partial words.',
+    },
+    {site: siteConfig.title},
+  );
 
   let status: ReactNode;
   if (fatal) status = <p className={styles.error} role="alert">{fatal}</p>;
@@ -92,9 +105,9 @@ export default function SearchPage(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={title} />
-      <main className="container margin-vert--lg" id="search-page">
-        <Heading as="h1">{title}</Heading>
+      <PageMetadata title={title} description={description} />
+      <main className={clsx('container margin-vert--lg', styles.page)} id="search-page">
+        <Heading as="h1">{heading}</Heading>
         <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
           <input
             type="search"
@@ -121,6 +134,26 @@ export default function SearchPage(): ReactNode {
             </select>
           </label>
         </form>
+        <details className={styles.syntax}>
+          <summary>{translate({id: 'search.page.syntaxTitle', message: 'Search syntax'})}</summary>
+          <ul>
+            <li>
+              <code>title:trunk</code> {translate({id: 'search.page.syntaxField', message: 'only in titles (or heading:, text:)'})}
+            </li>
+            <li>
+              <code>+trunk -softphone</code> {translate({id: 'search.page.syntaxPresence', message: 'must contain / must not contain'})}
+            </li>
+            <li>
+              <code>registration~2</code> {translate({id: 'search.page.syntaxFuzzy', message: 'allow up to two typos'})}
+            </li>
+            <li>
+              <code>trunk^5</code> {translate({id: 'search.page.syntaxBoost', message: 'weigh a word five times'})}
+            </li>
+            <li>
+              <code>konfig*</code> {translate({id: 'search.page.syntaxWildcard', message: 'any ending (also *leitung)'})}
+            </li>
+          </ul>
+        </details>
         {unknownVersion && (
           <p className={styles.note}>
             {translate({id: 'search.page.unknownVersion', message: 'There is no version “{version}”; showing results from the current docs.'}, {version: unknownVersion})}
@@ -153,26 +186,6 @@ export default function SearchPage(): ReactNode {
             </Link>
           </p>
         )}
-        <details className={styles.syntax}>
-          <summary>{translate({id: 'search.page.syntaxTitle', message: 'Search syntax'})}</summary>
-          <ul>
-            <li>
-              <code>title:trunk</code> {translate({id: 'search.page.syntaxField', message: 'only in titles (or heading:, text:)'})}
-            </li>
-            <li>
-              <code>+trunk -softphone</code> {translate({id: 'search.page.syntaxPresence', message: 'must contain / must not contain'})}
-            </li>
-            <li>
-              <code>registration~2</code> {translate({id: 'search.page.syntaxFuzzy', message: 'allow up to two typos'})}
-            </li>
-            <li>
-              <code>trunk^5</code> {translate({id: 'search.page.syntaxBoost', message: 'weigh a word five times'})}
-            </li>
-            <li>
-              <code>konfig*</code> {translate({id: 'search.page.syntaxWildcard', message: 'any ending (also *leitung)'})}
-            </li>
-          </ul>
-        </details>
       </main>
     </Layout>
   );
