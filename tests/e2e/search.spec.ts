@@ -21,6 +21,8 @@ const T = {
     boost: /After "\^" give a positive number/,
     loadError: /could not be loaded/,
     resultCount: /\d+ results?|One result/,
+    many: 'allow',
+    showMore: /Show (\d+ more results|one more result)/,
   },
   de: {
     prefix: '/de',
@@ -36,6 +38,8 @@ const T = {
     boost: /Geben Sie nach „\^“ eine positive Zahl an/,
     loadError: /konnte nicht geladen werden/,
     resultCount: /\d+ Ergebnisse|Ein Ergebnis/,
+    many: 'Nebenstelle',
+    showMore: /(\d+ weitere Ergebnisse|Ein weiteres Ergebnis) anzeigen/,
   },
 } as const;
 
@@ -151,6 +155,24 @@ for (const {locale} of LOCALES) {
       expect(await link.getAttribute('href')).toContain('_highlight=trunk');
       await expect(page.locator('main ol mark').first()).toBeVisible();
       await expect(page.getByRole('searchbox')).toHaveValue('trunk');
+    });
+
+    test('lists 20 results at a time, and more on request', async ({page}) => {
+      const content = page.waitForResponse((r) => r.url().includes('.content.json'));
+      await page.goto(`${t.prefix}/search?q=${t.many}`);
+      await hydrated(page);
+      await content;
+      const items = page.locator('main ol > li');
+      await expect(items.first()).toBeVisible({timeout: 15_000});
+      // The count grows once the section text is indexed.
+      const count = async () => Number((await page.locator('main [aria-live]').innerText()).match(/\d+/)?.[0] ?? 0);
+      await expect.poll(count, {timeout: 15_000}).toBeGreaterThan(20);
+      const total = await count();
+      await expect(items).toHaveCount(20);
+      const more = page.getByRole('button', {name: t.showMore});
+      await more.click();
+      await expect(items).toHaveCount(Math.min(40, total));
+      if (total <= 40) await expect(more).toHaveCount(0);
     });
 
     test('keeps box, context and URL in step; ctx limits the guide', async ({page}) => {

@@ -18,6 +18,9 @@ import {contextLabel, hitUrl, outsideContext, queryErrorMessage, searchPageUrl, 
 import {Snippet} from '../SearchBar/Hit';
 import styles from './styles.module.css';
 
+/** Results per page of the list (more with a button). */
+const PAGE_SIZE = 20;
+
 /** The docs versions this site has; the only one is the current ("Next"). */
 const VERSIONS = ['current'];
 
@@ -54,6 +57,9 @@ export default function SearchPage(): ReactNode {
   const knownContext = contexts.some((c) => c.name === ctx);
   const {response, loading, fatal} = useSearch(query, knownContext ? [ctx] : undefined);
   const hits = response?.hits ?? [];
+  // Results render a page at a time: a long list of snippets is a long task to commit.
+  const [shown, setShown] = useState(PAGE_SIZE);
+  useEffect(() => setShown(PAGE_SIZE), [query, ctx]);
   const errors = response?.errors ?? [];
   const unknownVersion = params?.version && !VERSIONS.includes(params.version) ? params.version : undefined;
 
@@ -162,7 +168,7 @@ export default function SearchPage(): ReactNode {
         <div aria-live="polite">{status}</div>
         {hits.length > 0 && (
           <ol className={styles.results}>
-            {hits.map((hit) => (
+            {hits.slice(0, shown).map((hit) => (
               <li key={`${hit.document.url}${hit.document.hash}`} className={styles.result}>
                 <Heading as="h2" className={styles.resultTitle}>
                   <Link to={hitUrl(hit.document.url, hit.document.hash, hit.tokens)}>
@@ -178,6 +184,17 @@ export default function SearchPage(): ReactNode {
               </li>
             ))}
           </ol>
+        )}
+        {hits.length > shown && (
+          <button type="button" className="button button--secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+            {selectMessage(
+              Math.min(PAGE_SIZE, hits.length - shown),
+              translate(
+                {id: 'search.page.showMore', message: 'Show one more result|Show {count} more results', description: 'Pluralized button under a page of search results'},
+                {count: Math.min(PAGE_SIZE, hits.length - shown)},
+              ),
+            )}
+          </button>
         )}
         {knownContext && query.trim() && !errors.length && (
           <p>
