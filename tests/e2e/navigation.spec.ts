@@ -54,7 +54,11 @@ for (const {locale, prefix, t} of LOCALES) {
         return blocking && !allowed.has(path) ? route.abort('failed') : route.continue();
       });
       await page.evaluate(() => ((window as unknown as {marker: number}).marker = 42));
-      page.on('framenavigated', () => (blocking = false));
+      // Blocked until the browser loads a new document (the reload); a history push of the
+      // client-side router is not one.
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) blocking = false;
+      });
       const target = `${prefix}/docs/${BRAND.slug}-pbx-documentation`;
       await page.locator(`aside a.menu__link[href="${target}"]`).last().click();
       await expect(page).toHaveURL(target);
