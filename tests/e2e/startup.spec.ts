@@ -3,7 +3,7 @@
  * work that Lighthouse's mobile run counts as blocking time stays out of the start-up.
  */
 import {expect, test} from '@playwright/test';
-import {hydrated} from './site';
+import {PAGE_TYPES, hydrated} from './site';
 
 test('a doc page with code starts without collation data, Prism or the search worker', async ({page}) => {
   await page.addInitScript(() => {
@@ -48,4 +48,36 @@ test('a blog post prints its date without loading date formats', async ({page}) 
     await expect(time).toHaveText(expected);
     expect(await page.evaluate(() => (window as unknown as {dateFormats: string[]}).dateFormats)).toEqual([]);
   }
+});
+
+test('every script a first visit runs is listed in the page, before the runtime', async ({page}) => {
+  // Diagrams (Mermaid) and the search engine load their code on demand, after the page started:
+  // pages with a diagram, and the search page, are left out. So is the not-found page: its
+  // component (Docusaurus's catch-all route) has no chunk name to look up at build time.
+  let checked = 0;
+  for (const {path} of PAGE_TYPES.filter(({type}) => !/Mermaid|search|not found/.test(type))) {
+    for (const prefix of ['', '/de']) {
+      const url = `${prefix}${path}`;
+      const response = await page.goto(url);
+      const html = (await response?.text()) ?? '';
+      const listed = [...html.matchAll(/<script src=["']?([^"' >]+)/g)].map((m) => m[1]!);
+      // The route's chunks come before the runtime, which runs them when it starts.
+      const runtimeAt = listed.findIndex((src) => src.includes('runtime~main'));
+      expect(runtimeAt, url).toBeGreaterThan(0);
+      expect(listed.slice(runtimeAt + 1).filter((src) => !/\/main\.[0-9a-f]+\.js$/.test(src)), url).toEqual([]);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      if (await page.locator('.docusaurus-mermaid-container').count()) continue;
+      checked += 1;
+      // Scripts the page loaded without reading the page: none before the reader does anything.
+      const loaded = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => p.endsWith('.js')),
+      );
+      expect(loaded.filter((p) => !listed.includes(p)), url).toEqual([]);
+    }
+  }
+  expect(checked).toBeGreaterThanOrEqual(12);
 });
