@@ -90,8 +90,10 @@ describe('route chunks in the page', () => {
       '<head><title>x</title><script src=/de/assets/js/a.1.js defer></script><script src=/de/assets/js/runtime~main.9.js defer></script><script src=/de/assets/js/main.8.js defer></script></head>';
     const out = withRouteScripts(html, ['assets/js/a.1.js', 'assets/js/b.2.js'], '/de/');
     expect(out).toBe(
-      '<head><title>x</title><script src=/de/assets/js/a.1.js defer></script><script src=/de/assets/js/b.2.js defer></script><script src=/de/assets/js/runtime~main.9.js defer></script><script src=/de/assets/js/main.8.js defer></script></head>',
+      '<head><title>x</title><script src=/de/assets/js/a.1.js defer></script><script src=/de/assets/js/b.2.js#route-chunk defer></script><script src=/de/assets/js/runtime~main.9.js defer></script><script src=/de/assets/js/main.8.js defer></script></head>',
     );
+    // Run twice, nothing is added twice.
+    expect(withRouteScripts(out, ['assets/js/a.1.js', 'assets/js/b.2.js'], '/de/')).toBe(out);
     // A page without the runtime (a client redirect page) stays as it is.
     expect(withRouteScripts('<p>moved</p>', ['assets/js/b.2.js'], '/')).toBe('<p>moved</p>');
   });

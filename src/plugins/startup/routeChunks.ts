@@ -64,15 +64,24 @@ export function routeFiles(
   return [...new Set(files)];
 }
 
+/**
+ * Marks our script elements' `src` (a fragment: the request and the cache are the same). When
+ * one fails to load, its chunk is not installed and webpack loads it again, but it first looks
+ * for a script element with the chunk's exact URL and would wait on ours, which has already
+ * failed, for its two-minute timeout; with the mark it makes its own, and a failure is a
+ * ChunkLoadError at once (src/clientModules/chunkLoadError.ts shows it).
+ */
+export const ROUTE_CHUNK_MARK = '#route-chunk';
+
 /** Inserts deferred scripts for `files` before the runtime's script; unchanged if it has none. */
 export function withRouteScripts(html: string, files: string[], baseUrl: string): string {
   const runtime = html.search(/<script src=["']?[^"' >]*runtime~main/);
   if (runtime < 0 || !files.length) return html;
-  const present = new Set([...html.matchAll(/<script src=["']?([^"' >]+)/g)].map((m) => m[1]));
+  const present = new Set([...html.matchAll(/<script src=["']?([^"' >#]+)/g)].map((m) => m[1]));
   const tags = files
     .map((file) => `${baseUrl}${file}`)
     .filter((src) => !present.has(src))
-    .map((src) => `<script src=${src} defer></script>`)
+    .map((src) => `<script src=${src}${ROUTE_CHUNK_MARK} defer></script>`)
     .join('');
   return html.slice(0, runtime) + tags + html.slice(runtime);
 }
