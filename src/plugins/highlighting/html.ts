@@ -18,7 +18,7 @@ export type LineOptions = {
 export type Token = {types: string[]; content: string; empty?: boolean};
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;'};
-export const escapeHtml = (text: string): string => text.replace(/[&<>]/g, (c) => ESCAPES[c]!);
+const escapeHtml = (text: string): string => text.replace(/[&<>]/g, (c) => ESCAPES[c]!);
 
 function lineHtml(tokens: Token[], index: number, options: LineOptions): string {
   const classes = ['token-line', ...(options.lineClassNames?.[index] ?? [])];

@@ -16,3 +16,7 @@ export const BLOG_DATE_FORMAT: Intl.DateTimeFormatOptions = {
 export const blogDateKey = (date: string | Date): string => new Date(date).toISOString();
 
 export type StartupGlobalData = {blogDates: Record<string, string>};
+
+/** The formatter of post dates for a locale (its calendar, if the locale sets one). */
+export const blogDateFormatter = (locale: string, calendar?: string): Intl.DateTimeFormat =>
+  new Intl.DateTimeFormat(locale, {calendar, ...BLOG_DATE_FORMAT});

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {BLOG_DATE_FORMAT, blogDateKey, type StartupGlobalData} from './blogDates';
+import {blogDateFormatter, blogDateKey, type StartupGlobalData} from './blogDates';
 import {addRouteChunks} from './routeChunks';
 
 /** The part of rspack's compiler and compilation this plugin reads. */
@@ -40,10 +40,7 @@ export default function startupPlugin(context: LoadContext): Plugin<void> {
     },
     async allContentLoaded({allContent, actions}) {
       const {currentLocale, localeConfigs} = context.i18n;
-      const format = new Intl.DateTimeFormat(currentLocale, {
-        calendar: localeConfigs[currentLocale]?.calendar,
-        ...BLOG_DATE_FORMAT,
-      });
+      const format = blogDateFormatter(currentLocale, localeConfigs[currentLocale]?.calendar);
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const blogDates = Object.fromEntries(
         (blog?.blogPosts ?? []).map(({metadata}) => [blogDateKey(metadata.date), format.format(new Date(metadata.date))]),

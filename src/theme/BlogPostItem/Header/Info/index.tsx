@@ -12,7 +12,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
-import {BLOG_DATE_FORMAT, blogDateKey, type StartupGlobalData} from '@site/src/plugins/startup/blogDates';
+import {blogDateFormatter, blogDateKey, type StartupGlobalData} from '@site/src/plugins/startup/blogDates';
 import styles from '@docusaurus/theme-classic/lib/theme/BlogPostItem/Header/Info/styles.module.css';
 
 function useFormattedDate(date: string): string {
@@ -22,9 +22,7 @@ function useFormattedDate(date: string): string {
   } = useDocusaurusContext();
   return (
     blogDates[blogDateKey(date)] ??
-    new Intl.DateTimeFormat(currentLocale, {calendar: localeConfigs[currentLocale]?.calendar, ...BLOG_DATE_FORMAT}).format(
-      new Date(date),
-    )
+    blogDateFormatter(currentLocale, localeConfigs[currentLocale]?.calendar).format(new Date(date))
   );
 }
 
