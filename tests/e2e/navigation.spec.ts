@@ -110,7 +110,8 @@ for (const {locale, prefix, t} of LOCALES) {
       });
       await page.addInitScript(() => ((window as unknown as {crash: boolean}).crash = true));
       await page.goto(`${prefix}/markdown-page`);
-      expect(patched, 'the page content chunk was found and patched').toBe(true);
+      // The page's scripts start after its first paint, possibly after the load event.
+      await expect.poll(() => patched, {message: 'the page content chunk was found and patched'}).toBe(true);
       await expect(page.getByRole('heading', {name: t.crashed})).toBeVisible();
       await page.evaluate(() => ((window as unknown as {crash: boolean}).crash = false));
       await page.getByRole('button', {name: t.tryAgain}).click();

@@ -50,6 +50,45 @@ test('a blog post prints its date without loading date formats', async ({page}) 
   }
 });
 
+test('a page is painted before its scripts run, and they all run', async ({page}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as {appStartedAt?: number; frameAfterParse?: number; docusaurus?: unknown};
+    let value: unknown;
+    // main.js sets window.docusaurus when it starts the app.
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => value,
+      set: (v) => {
+        w.appStartedAt ??= performance.now();
+        value = v;
+      },
+    });
+    // The first frame rendered once the page's content is in the document: the one after the
+    // inline script at the end of the body (which starts the others; see paintFirst.ts).
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node.nodeName === 'SCRIPT' && node.textContent?.includes('data-start')) {
+            observer.disconnect();
+            requestAnimationFrame(() => (w.frameAfterParse = performance.now()));
+          }
+        }
+      }
+    });
+    observer.observe(document, {childList: true, subtree: true});
+  });
+  for (const url of ['/docs/install-ubuntu', '/de/', '/blog/mdx-blog-post']) {
+    await page.goto(url);
+    await hydrated(page);
+    const {frameAfterParse, appStartedAt} = await page.evaluate(() => {
+      const w = window as unknown as {appStartedAt?: number; frameAfterParse?: number};
+      return {frameAfterParse: w.frameAfterParse, appStartedAt: w.appStartedAt};
+    });
+    expect(frameAfterParse, url).toBeGreaterThan(0);
+    expect(appStartedAt, url).toBeGreaterThan(frameAfterParse!);
+  }
+});
+
 test('every script a first visit runs is listed in the page, before the runtime', async ({page}) => {
   // Diagrams (Mermaid) and the search engine load their code on demand, after the page started:
   // pages with a diagram, and the search page, are left out. So is the not-found page: its
@@ -60,8 +99,10 @@ test('every script a first visit runs is listed in the page, before the runtime'
       const url = `${prefix}${path}`;
       const response = await page.goto(url);
       const html = (await response?.text()) ?? '';
-      // Our route chunk scripts carry a fragment (see src/plugins/startup/routeChunks.ts).
-      const listed = [...html.matchAll(/<script src=["']?([^"' >#]+)/g)].map((m) => m[1]!);
+      // The scripts are preloads that a script at the end of the page starts after the first paint
+      // (src/plugins/startup/paintFirst.ts); our route chunks carry a fragment (routeChunks.ts).
+      expect(html, url).not.toMatch(/<script src=/);
+      const listed = [...html.matchAll(/<link rel=preload as=script fetchpriority=low href=["']?([^"' >#]+)[^>]*data-start>/g)].map((m) => m[1]!);
       // The route's chunks come before the runtime, which runs them when it starts.
       const runtimeAt = listed.findIndex((src) => src.includes('runtime~main'));
       expect(runtimeAt, url).toBeGreaterThan(0);

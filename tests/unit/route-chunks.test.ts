@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {loadRoutes, matchRoutes, routeFiles, withRouteScripts} from '../../src/plugins/startup/routeChunks';
+import {START_ATTRIBUTE, START_SCRIPT, paintFirst} from '../../src/plugins/startup/paintFirst';
 
 const ROUTES_JS = `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
@@ -96,5 +97,62 @@ describe('route chunks in the page', () => {
     expect(withRouteScripts(out, ['assets/js/a.1.js', 'assets/js/b.2.js'], '/de/')).toBe(out);
     // A page without the runtime (a client redirect page) stays as it is.
     expect(withRouteScripts('<p>moved</p>', ['assets/js/b.2.js'], '/')).toBe('<p>moved</p>');
+  });
+});
+
+describe('paintFirst', () => {
+  const page =
+    '<html><head><link rel=stylesheet href=/assets/css/s.1.css><script src=/assets/js/b.2.js#route-chunk defer></script><script src="/assets/js/runtime~main.9.js" defer></script><script src=/assets/js/main.8.js defer></script></head><body><script>theme()</script><div id=__docusaurus></div></body></html>';
+
+  it('turns the deferred scripts into preloads, in order, and starts them from the end of the body', () => {
+    const out = paintFirst(page);
+    expect(out).not.toMatch(/<script src=/);
+    const preloads = [...out.matchAll(/<link rel=preload as=script fetchpriority=low href=([^ >]+) data-start>/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['/assets/js/b.2.js#route-chunk', '/assets/js/runtime~main.9.js', '/assets/js/main.8.js']);
+    expect(out).toContain('<link rel=stylesheet href=/assets/css/s.1.css>');
+    expect(out).toContain('<script>theme()</script>');
+    expect(out.endsWith(`<div id=__docusaurus></div>${START_SCRIPT}</body></html>`)).toBe(true);
+    expect(paintFirst(out)).toBe(out);
+  });
+
+  it('leaves pages without deferred scripts alone', () => {
+    const redirect = '<html><head><meta http-equiv="refresh" content="0; url=/docs/x"></head><body></body></html>';
+    expect(paintFirst(redirect)).toBe(redirect);
+  });
+
+  it('starts the scripts in the page’s order, after the first frame (at once when hidden)', () => {
+    const script = START_SCRIPT.replace(/^<script>|<\/script>$/g, '');
+    const appended: Array<{src: string; async: boolean}> = [];
+    const frames: Array<() => void> = [];
+    const timeouts: Array<() => void> = [];
+    const document = (visibilityState: string) => ({
+      visibilityState,
+      querySelectorAll: (selector: string) => {
+        expect(selector).toBe(`link[${START_ATTRIBUTE}]`);
+        return ['/a.js#route-chunk', '/runtime~main.js', '/main.js'].map((href) => ({getAttribute: () => href}));
+      },
+      createElement: () => ({src: '', async: true}),
+      head: {appendChild: (e: {src: string; async: boolean}) => appended.push(e)},
+    });
+    const run = (state: string) =>
+      new Function('document', 'requestAnimationFrame', 'setTimeout', script)(
+        document(state),
+        (fn: () => void) => frames.push(fn),
+        (fn: () => void) => timeouts.push(fn),
+      );
+    run('visible');
+    expect(appended).toEqual([]);
+    frames.shift()!();
+    expect(appended).toEqual([]);
+    timeouts.shift()!();
+    expect(appended).toEqual([
+      {src: '/a.js#route-chunk', async: false},
+      {src: '/runtime~main.js', async: false},
+      {src: '/main.js', async: false},
+    ]);
+    appended.length = 0;
+    run('hidden');
+    expect(appended.map((e) => e.src)).toEqual(['/a.js#route-chunk', '/runtime~main.js', '/main.js']);
+    expect(frames).toEqual([]);
   });
 });

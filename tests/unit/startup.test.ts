@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {REACT_UTILS_FILE, REACT_UTILS_REQUEST} from '../../src/plugins/startup';
-
-const themeCommon = path.dirname(path.dirname(REACT_UTILS_FILE));
+import {REACT_UTILS_FILE, REPLACEMENTS, replacementFor} from '../../src/plugins/startup';
 
 function jsFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
@@ -12,28 +10,75 @@ function jsFiles(dir: string): string[] {
   });
 }
 
-describe('start-up replacement of theme-common reactUtils', () => {
-  const importers = jsFiles(themeCommon).flatMap((file) => {
+/** Every import of `original` inside `within`, as written. */
+function importsOf(within: string, original: string): Array<{file: string; request: string}> {
+  return jsFiles(within).flatMap((file) => {
     const source = fs.readFileSync(file, 'utf8');
-    return [...source.matchAll(/from '([^']*reactUtils[^']*)'/g)].map((m) => ({file, request: m[1]!}));
+    return [...source.matchAll(/from '(\.[^']*)'/g)]
+      .map((m) => m[1]!)
+      .filter((request) => {
+        const resolved = path.resolve(path.dirname(file), request);
+        return resolved === original || `${resolved}.js` === original;
+      })
+      .map((request) => ({file: path.relative(within, file), request}));
   });
+}
 
-  it('finds the module, which still exports useShallowMemoObject sorting with localeCompare', () => {
+describe('start-up replacements of Docusaurus modules', () => {
+  it('finds theme-common’s useShallowMemoObject, which still sorts with localeCompare', () => {
     const source = fs.readFileSync(REACT_UTILS_FILE, 'utf8');
     expect(source).toMatch(/export function useShallowMemoObject/);
     expect(source).toContain('localeCompare');
   });
 
-  it('matches every relative import of it inside theme-common', () => {
-    expect(importers.length).toBeGreaterThan(3);
-    for (const {file, request} of importers) expect(request, path.relative(themeCommon, file)).toMatch(REACT_UTILS_REQUEST);
-    // The callers that run at start-up import it that way.
-    const files = importers.map(({file}) => path.relative(themeCommon, file));
-    expect(files).toContain(path.join('hooks', 'useMutationObserver.js'));
-    expect(files).toContain(path.join('contexts', 'navbarSecondaryMenu', 'content.js'));
+  it('finds the originals, which still set their state after hydration as an ordinary update', () => {
+    for (const {original, file} of REPLACEMENTS.filter((r) => r.file !== 'reactUtils.js')) {
+      const source = fs.readFileSync(original, 'utf8');
+      expect(source, original).toMatch(/useEffect\(/);
+      expect(source, original).not.toContain('startTransition');
+      // Ours exports what the original exports.
+      const exported = (text: string) => [...text.matchAll(/export (?:const|function) (\w+)/g)].map((m) => m[1]).sort();
+      expect(exported(fs.readFileSync(path.join('src/plugins/startup', file), 'utf8')), file).toEqual(exported(source));
+    }
   });
 
-  it('does not match the replacement’s own import of the original', () => {
-    expect('@startup/theme-common-react-utils').not.toMatch(REACT_UTILS_REQUEST);
+  it.each(REPLACEMENTS.map((r) => [path.basename(r.original), r] as const))(
+    'matches every relative import of %s inside its package',
+    (_name, {within, original, request}) => {
+      const importers = importsOf(within, original);
+      expect(importers.length).toBeGreaterThan(0);
+      for (const {file, request: written} of importers) expect(written, file).toMatch(request);
+    },
+  );
+
+  it('reaches the callers that run at start-up', () => {
+    const [reactUtils, windowSize, browserContext] = REPLACEMENTS.map((r) => importsOf(r.within, r.original).map((i) => i.file));
+    expect(reactUtils).toContain(path.join('hooks', 'useMutationObserver.js'));
+    expect(reactUtils).toContain(path.join('contexts', 'navbarSecondaryMenu', 'content.js'));
+    expect(windowSize).toContain('index.js');
+    expect(windowSize).toContain(path.join('contexts', 'navbarMobileSidebar.js'));
+    expect(browserContext).toEqual(expect.arrayContaining(['App.js', path.join('exports', 'useIsBrowser.js')]));
+  });
+
+  it('does not match the reactUtils replacement’s own import of the original', () => {
+    expect('@startup/theme-common-react-utils').not.toMatch(REPLACEMENTS[0]!.request);
+  });
+});
+
+describe('replacementFor', () => {
+  it('replaces the imports inside the package, from its top folder and below', () => {
+    for (const {within, original, file} of REPLACEMENTS) {
+      for (const {file: importer, request} of importsOf(within, original)) {
+        expect(replacementFor(path.dirname(path.join(within, importer)), request), importer).toBe(path.resolve('src/plugins/startup', file));
+      }
+    }
+  });
+
+  it('leaves other packages and other modules alone', () => {
+    const [reactUtils, , browserContext] = REPLACEMENTS;
+    expect(replacementFor(path.resolve('src/theme'), './reactUtils')).toBeUndefined();
+    expect(replacementFor(`${reactUtils!.within}-other`, './reactUtils')).toBeUndefined();
+    expect(replacementFor(browserContext!.within, './browserContextual')).toBeUndefined();
+    expect(replacementFor(browserContext!.within, './App')).toBeUndefined();
   });
 });

@@ -2,14 +2,18 @@
  * Less main-thread work while a page starts. Lighthouse's mobile run multiplies every task by
  * four; a task over 50 ms there blocks the reader's input (total blocking time).
  *
- * - theme-common's `useShallowMemoObject` (used by the mobile docs menu and by code blocks'
- *   word wrap) sorts object keys with `localeCompare`, whose first call loads the browser's
- *   collation data: ./reactUtils.js sorts by code unit. The replacement applies to
- *   theme-common's own relative imports of that module only.
+ * - Three modules of Docusaurus packages are replaced for the packages' own relative imports
+ *   (`REPLACEMENTS`): theme-common's `useShallowMemoObject` (used by the mobile docs menu and by
+ *   code blocks' word wrap) sorts object keys with `localeCompare`, whose first call loads the
+ *   browser's collation data: ./reactUtils.js sorts by code unit. Core's browser context
+ *   (./browserContext.js) and theme-common's `useWindowSize` (./useWindowSize.js) make their
+ *   switch after hydration a transition, so that React renders it in slices, not one long task.
  * - Blog post dates are formatted at build time (./blogDates.ts), not with `Intl` while a post
  *   hydrates.
  * - Each page lists its route's code chunks as deferred scripts (./routeChunks.ts), so that
  *   main.js does not have to find and request them once it runs.
+ * - The page is painted before its scripts run (./paintFirst.ts): they are preloaded while the
+ *   HTML is parsed and started after the first frame.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,10 +29,51 @@ type Compilation = {namedChunkGroups: Iterable<[string, {chunks: Array<{files: I
 
 type BlogContent = {blogPosts: Array<{metadata: {date: string | Date}}>};
 
+const THEME_COMMON_LIB = path.dirname(require.resolve('@docusaurus/theme-common'));
+const CORE_CLIENT_LIB = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
+
 /** theme-common's module by file (the package's exports do not list it). */
-export const REACT_UTILS_FILE = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
-const THEME_COMMON = `${path.sep}@docusaurus${path.sep}theme-common${path.sep}lib${path.sep}`;
-export const REACT_UTILS_REQUEST = /^(?:\.\/|(?:\.\.\/)+)(?:utils\/)?reactUtils(?:\.js)?$/;
+export const REACT_UTILS_FILE = path.join(THEME_COMMON_LIB, 'utils', 'reactUtils.js');
+
+/** A relative import of `name` (from its own folder or from above it, by `folder/name`). */
+function relativeImport(folder: string | undefined, name: string): RegExp {
+  return new RegExp(`^(?:\\./|(?:\\.\\./)+)${folder ? `(?:${folder}/)?` : ''}${name}(?:\\.js)?$`);
+}
+
+export type Replacement = {
+  /** The package folder whose own imports are replaced. */
+  within: string;
+  /** The module replaced (for the unit test, which checks that the package still has it). */
+  original: string;
+  /** The requests that import it, relative to the importing file. */
+  request: RegExp;
+  /** Our module, in this folder. */
+  file: string;
+};
+
+export const REPLACEMENTS: Replacement[] = [
+  {within: THEME_COMMON_LIB, original: REACT_UTILS_FILE, request: relativeImport('utils', 'reactUtils'), file: 'reactUtils.js'},
+  {
+    within: THEME_COMMON_LIB,
+    original: path.join(THEME_COMMON_LIB, 'hooks', 'useWindowSize.js'),
+    request: relativeImport('hooks', 'useWindowSize'),
+    file: 'useWindowSize.js',
+  },
+  {
+    within: CORE_CLIENT_LIB,
+    original: path.join(CORE_CLIENT_LIB, 'browserContext.js'),
+    request: relativeImport(undefined, 'browserContext'),
+    file: 'browserContext.js',
+  },
+];
+
+/** Our module for an import written `request` in a file of the folder `context`, if any. */
+export function replacementFor(context: string, request: string): string | undefined {
+  const hit = REPLACEMENTS.find(
+    ({within, request: pattern}) => (context === within || context.startsWith(within + path.sep)) && pattern.test(request),
+  );
+  return hit && path.join(__dirname, hit.file);
+}
 
 export default function startupPlugin(context: LoadContext): Plugin<void> {
   const chunkGroupsFile = path.join(context.generatedFilesDir, 'startup', `chunk-groups-${context.i18n.currentLocale}.json`);
@@ -65,11 +110,11 @@ export default function startupPlugin(context: LoadContext): Plugin<void> {
         resolve: {alias: {'@startup/theme-common-react-utils$': REACT_UTILS_FILE}},
         plugins: [
           ...(isServer ? [] : [chunkGroupsPlugin]),
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            REACT_UTILS_REQUEST,
-            (resource: {context?: string; request: string}) => {
-              if (resource.context?.includes(THEME_COMMON)) resource.request = path.join(__dirname, 'reactUtils.js');
-            },
+          ...REPLACEMENTS.map(
+            ({request}) =>
+              new currentBundler.instance.NormalModuleReplacementPlugin(request, (resource: {context?: string; request: string}) => {
+                resource.request = replacementFor(resource.context ?? '', resource.request) ?? resource.request;
+              }),
           ),
         ],
       };

@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {paintFirst} from './paintFirst';
 
 export type RouteNode = {path: string; component: string; exact?: boolean; routes?: RouteNode[]};
 
@@ -93,7 +94,10 @@ function htmlFile(outDir: string, baseUrl: string, routePath: string): string | 
   return candidates.find((file) => file.endsWith('.html') && fs.existsSync(file));
 }
 
-/** After a locale's build: the route chunks of every page into its HTML. Returns pages changed. */
+/**
+ * After a locale's build: the route chunks of every page into its HTML, then its scripts
+ * started after the first paint (./paintFirst.ts). Returns the pages whose chunks were added.
+ */
 export function addRouteChunks(options: {
   outDir: string;
   baseUrl: string;
@@ -110,14 +114,13 @@ export function addRouteChunks(options: {
   let changed = 0;
   for (const routePath of options.routesPaths) {
     const file = htmlFile(options.outDir, options.baseUrl, routePath);
-    const chain = matchRoutes(routes, routePath);
-    if (!file || !chain) continue;
+    if (!file) continue;
     const html = fs.readFileSync(file, 'utf8');
-    const next = withRouteScripts(html, routeFiles(chain, chunkNames, chunkGroups), options.baseUrl);
-    if (next !== html) {
-      fs.writeFileSync(file, next);
-      changed += 1;
-    }
+    const chain = matchRoutes(routes, routePath);
+    const withChunks = chain ? withRouteScripts(html, routeFiles(chain, chunkNames, chunkGroups), options.baseUrl) : html;
+    if (withChunks !== html) changed += 1;
+    const next = paintFirst(withChunks);
+    if (next !== html) fs.writeFileSync(file, next);
   }
   return changed;
 }
