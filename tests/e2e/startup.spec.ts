@@ -67,7 +67,7 @@ test('a page is painted before its scripts run, and they all run', async ({page}
     // inline script at the end of the body (which starts the others; see paintFirst.ts).
     const observer = new MutationObserver((records) => {
       for (const record of records) {
-        for (const node of record.addedNodes) {
+        for (const node of Array.from(record.addedNodes)) {
           if (node.nodeName === 'SCRIPT' && node.textContent?.includes('data-start')) {
             observer.disconnect();
             requestAnimationFrame(() => (w.frameAfterParse = performance.now()));
