@@ -25,6 +25,30 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
   });
 }
 
+test('the head keeps the page’s title and description while the page starts', async ({page}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as {headStates: string[]}).headStates = seen;
+    const record = () => {
+      const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
+      const ogTitle = document.querySelector('meta[property="og:title"]')?.getAttribute('content');
+      seen.push(`${document.title} | ${ogTitle} | ${description}`);
+    };
+    new MutationObserver(record).observe(document, {childList: true, subtree: true, characterData: true, attributes: true});
+  });
+  for (const url of ['/docs/trunk-overview', '/de/docs/ivr-javascript', '/blog/mdx-blog-post']) {
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForTimeout(300);
+    const states = await page.evaluate(() => (window as unknown as {headStates: string[]}).headStates.splice(0));
+    const final = states.at(-1)!;
+    expect(final, url).toMatch(/^.+ \| .+ \| .{60,}$/);
+    // From the end of the parsing on, every state of the head is the final one.
+    const fromParsed = states.slice(states.findIndex((s) => s === final));
+    expect(new Set(fromParsed), url).toEqual(new Set([final]));
+  }
+});
+
 test('sitemaps carry hreflang alternates; robots.txt names them', async ({request}) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);

@@ -24,6 +24,8 @@ function importsOf(within: string, original: string): Array<{file: string; reque
   });
 }
 
+const RELATIVE = REPLACEMENTS.filter((r): r is typeof r & {within: string} => r.within !== undefined);
+
 describe('start-up replacements of Docusaurus modules', () => {
   it('finds theme-common’s useShallowMemoObject, which still sorts with localeCompare', () => {
     const source = fs.readFileSync(REACT_UTILS_FILE, 'utf8');
@@ -32,7 +34,7 @@ describe('start-up replacements of Docusaurus modules', () => {
   });
 
   it('finds the originals, which still set their state after hydration as an ordinary update', () => {
-    for (const {original, file} of REPLACEMENTS.filter((r) => r.file !== 'reactUtils.js')) {
+    for (const {original, file} of RELATIVE.filter((r) => r.file !== 'reactUtils.js')) {
       const source = fs.readFileSync(original, 'utf8');
       expect(source, original).toMatch(/useEffect\(/);
       expect(source, original).not.toContain('startTransition');
@@ -42,7 +44,7 @@ describe('start-up replacements of Docusaurus modules', () => {
     }
   });
 
-  it.each(REPLACEMENTS.map((r) => [path.basename(r.original), r] as const))(
+  it.each(RELATIVE.map((r) => [path.basename(r.original), r] as const))(
     'matches every relative import of %s inside its package',
     (_name, {within, original, request}) => {
       const importers = importsOf(within, original);
@@ -52,7 +54,7 @@ describe('start-up replacements of Docusaurus modules', () => {
   );
 
   it('reaches the callers that run at start-up', () => {
-    const [reactUtils, windowSize, browserContext] = REPLACEMENTS.map((r) => importsOf(r.within, r.original).map((i) => i.file));
+    const [reactUtils, windowSize, browserContext] = RELATIVE.map((r) => importsOf(r.within, r.original).map((i) => i.file));
     expect(reactUtils).toContain(path.join('hooks', 'useMutationObserver.js'));
     expect(reactUtils).toContain(path.join('contexts', 'navbarSecondaryMenu', 'content.js'));
     expect(windowSize).toContain('index.js');
@@ -67,15 +69,26 @@ describe('start-up replacements of Docusaurus modules', () => {
 
 describe('replacementFor', () => {
   it('replaces the imports inside the package, from its top folder and below', () => {
-    for (const {within, original, file} of REPLACEMENTS) {
+    for (const {within, original, file} of RELATIVE) {
       for (const {file: importer, request} of importsOf(within, original)) {
         expect(replacementFor(path.dirname(path.join(within, importer)), request), importer).toBe(path.resolve('src/plugins/startup', file));
       }
     }
   });
 
+  it('replaces @docusaurus/Head for every importer, and nothing else of that alias', () => {
+    const head = REPLACEMENTS.find((r) => r.within === undefined)!;
+    // The original is still a plain Helmet.
+    expect(fs.readFileSync(head.original, 'utf8')).toMatch(/return <Helmet \{\.\.\.props\}\/>;/);
+    for (const from of [path.resolve('src/theme/DocItem/Layout'), path.join(RELATIVE[2]!.within, 'exports')]) {
+      expect(replacementFor(from, '@docusaurus/Head')).toBe(path.resolve('src/plugins/startup', head.file));
+    }
+    expect(replacementFor(path.resolve('src/theme'), '@docusaurus/Head/extra')).toBeUndefined();
+    expect(replacementFor(path.resolve('src/theme'), '@docusaurus/Link')).toBeUndefined();
+  });
+
   it('leaves other packages and other modules alone', () => {
-    const [reactUtils, , browserContext] = REPLACEMENTS;
+    const [reactUtils, , browserContext] = RELATIVE;
     expect(replacementFor(path.resolve('src/theme'), './reactUtils')).toBeUndefined();
     expect(replacementFor(`${reactUtils!.within}-other`, './reactUtils')).toBeUndefined();
     expect(replacementFor(browserContext!.within, './browserContextual')).toBeUndefined();

@@ -2,12 +2,14 @@
  * Less main-thread work while a page starts. Lighthouse's mobile run multiplies every task by
  * four; a task over 50 ms there blocks the reader's input (total blocking time).
  *
- * - Three modules of Docusaurus packages are replaced for the packages' own relative imports
- *   (`REPLACEMENTS`): theme-common's `useShallowMemoObject` (used by the mobile docs menu and by
- *   code blocks' word wrap) sorts object keys with `localeCompare`, whose first call loads the
- *   browser's collation data: ./reactUtils.js sorts by code unit. Core's browser context
- *   (./browserContext.js) and theme-common's `useWindowSize` (./useWindowSize.js) make their
- *   switch after hydration a transition, so that React renders it in slices, not one long task.
+ * - Four modules of Docusaurus packages are replaced (`REPLACEMENTS`; three for the packages'
+ *   own relative imports): theme-common's `useShallowMemoObject` (used by the mobile docs menu
+ *   and by code blocks' word wrap) sorts object keys with `localeCompare`, whose first call
+ *   loads the browser's collation data: ./reactUtils.js sorts by code unit. Core's browser
+ *   context (./browserContext.js) and theme-common's `useWindowSize` (./useWindowSize.js) make
+ *   their switch after hydration a transition, so that React renders it in slices, not one long
+ *   task. `@docusaurus/Head` (./Head.js) joins the head's manager once committed, so that the
+ *   sliced rendering never writes a head with only some of the page's tags.
  * - Blog post dates are formatted at build time (./blogDates.ts), not with `Intl` while a post
  *   hydrates.
  * - Each page lists its route's code chunks as deferred scripts (./routeChunks.ts), so that
@@ -41,11 +43,11 @@ function relativeImport(folder: string | undefined, name: string): RegExp {
 }
 
 export type Replacement = {
-  /** The package folder whose own imports are replaced. */
-  within: string;
+  /** The package folder whose own imports are replaced (absent: every import). */
+  within?: string;
   /** The module replaced (for the unit test, which checks that the package still has it). */
   original: string;
-  /** The requests that import it, relative to the importing file. */
+  /** The requests that import it (relative ones from the importing file). */
   request: RegExp;
   /** Our module, in this folder. */
   file: string;
@@ -65,12 +67,15 @@ export const REPLACEMENTS: Replacement[] = [
     request: relativeImport(undefined, 'browserContext'),
     file: 'browserContext.js',
   },
+  // Imported by its alias everywhere, core included.
+  {original: path.join(CORE_CLIENT_LIB, 'exports', 'Head.js'), request: /^@docusaurus\/Head$/, file: 'Head.js'},
 ];
 
 /** Our module for an import written `request` in a file of the folder `context`, if any. */
 export function replacementFor(context: string, request: string): string | undefined {
   const hit = REPLACEMENTS.find(
-    ({within, request: pattern}) => (context === within || context.startsWith(within + path.sep)) && pattern.test(request),
+    ({within, request: pattern}) =>
+      (within === undefined || context === within || context.startsWith(within + path.sep)) && pattern.test(request),
   );
   return hit && path.join(__dirname, hit.file);
 }
