@@ -120,11 +120,12 @@ describe('paintFirst', () => {
     expect(paintFirst(redirect)).toBe(redirect);
   });
 
-  it('starts the scripts in the page’s order, after the first frame (at once when hidden)', () => {
+  it('starts the scripts in the page’s order once the first paint is reported and two frames later', () => {
     const script = START_SCRIPT.replace(/^<script>|<\/script>$/g, '');
-    const appended: Array<{src: string; async: boolean}> = [];
-    const frames: Array<() => void> = [];
-    const timeouts: Array<() => void> = [];
+    let appended: Array<{src: string; async: boolean}> = [];
+    let frames: Array<() => void> = [];
+    let timeouts: Array<{fn: () => void; ms: number}> = [];
+    let observers: Array<{callback: (list: unknown) => void; disconnected: boolean; options?: unknown}> = [];
     const document = (visibilityState: string) => ({
       visibilityState,
       querySelectorAll: (selector: string) => {
@@ -134,25 +135,69 @@ describe('paintFirst', () => {
       createElement: () => ({src: '', async: true}),
       head: {appendChild: (e: {src: string; async: boolean}) => appended.push(e)},
     });
-    const run = (state: string) =>
-      new Function('document', 'requestAnimationFrame', 'setTimeout', script)(
+    class Observer {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      entry: (typeof observers)[number];
+      constructor(callback: (list: unknown) => void) {
+        this.entry = {callback, disconnected: false};
+        observers.push(this.entry);
+      }
+      observe(options: unknown) {
+        this.entry.options = options;
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    const run = (state: string, withPaintTiming = true) => {
+      appended = [];
+      frames = [];
+      timeouts = [];
+      observers = [];
+      new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', script)(
         document(state),
+        {PerformanceObserver: withPaintTiming ? Observer : undefined},
         (fn: () => void) => frames.push(fn),
-        (fn: () => void) => timeouts.push(fn),
+        (fn: () => void, ms: number) => timeouts.push({fn, ms}),
       );
+    };
+    const paints = (names: string[]) => ({getEntriesByName: (name: string) => names.filter((n) => n === name)});
+    const order = ['/a.js#route-chunk', '/runtime~main.js', '/main.js'];
+
     run('visible');
-    expect(appended).toEqual([]);
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.options).toEqual({type: 'paint', buffered: true});
+    // A first paint (not contentful) changes nothing.
+    observers[0]!.callback(paints(['first-paint']));
+    expect(frames).toHaveLength(0);
+    observers[0]!.callback(paints(['first-contentful-paint']));
+    expect(observers[0]!.disconnected).toBe(true);
+    frames.shift()!();
     frames.shift()!();
     expect(appended).toEqual([]);
-    timeouts.shift()!();
-    expect(appended).toEqual([
-      {src: '/a.js#route-chunk', async: false},
-      {src: '/runtime~main.js', async: false},
-      {src: '/main.js', async: false},
-    ]);
-    appended.length = 0;
+    const start = timeouts.find((t) => t.ms === 0)!;
+    start.fn();
+    expect(appended).toEqual(order.map((src) => ({src, async: false})));
+    // The three-second fallback does not start them again.
+    timeouts.find((t) => t.ms === 3000)!.fn();
+    expect(appended).toHaveLength(3);
+
+    // No paint reported: the fallback starts them.
+    run('visible');
+    timeouts.find((t) => t.ms === 3000)!.fn();
+    expect(appended.map((e) => e.src)).toEqual(order);
+
+    // Without paint timing: two frames.
+    run('visible', false);
+    expect(observers).toHaveLength(0);
+    frames.shift()!();
+    frames.shift()!();
+    timeouts.shift()!.fn();
+    expect(appended.map((e) => e.src)).toEqual(order);
+
+    // A hidden tab paints nothing: at once.
     run('hidden');
-    expect(appended.map((e) => e.src)).toEqual(['/a.js#route-chunk', '/runtime~main.js', '/main.js']);
+    expect(appended.map((e) => e.src)).toEqual(order);
     expect(frames).toEqual([]);
   });
 });

@@ -4,8 +4,8 @@
  * the reader looks at a blank page while main.js is evaluated and the page hydrates (a few
  * hundred milliseconds on a mid-range phone). Here each deferred script becomes a preload of
  * the same URL, so the downloads still start while the HTML is parsed, and a small inline
- * script at the end of the body runs them, in their order, right after the first frame has
- * been painted (at once in a tab that is not visible, where nothing is painted).
+ * script at the end of the body runs them, in their order, once the page has been painted
+ * (at once in a tab that is not visible, where nothing is painted).
  *
  * The inline script is the same on every page, so the Content-Security-Policy allows it by one
  * hash (scripts/postbuild.ts hashes the pages' inline scripts).
@@ -16,10 +16,13 @@ export const START_ATTRIBUTE = 'data-start';
 
 /**
  * Runs the marked preloads as scripts, in document order (`async = false` keeps the order of
- * inserted scripts), after the first paint: a timeout queued from an animation frame callback
- * runs once that frame has been rendered.
+ * inserted scripts), once the page has been painted and shown: after the browser reports its
+ * first contentful paint (a paint timing entry, which comes when the frame is on the screen) and
+ * two more animation frames, the second of which comes after the frame with the whole page
+ * (this script is its last element). Browsers without paint timing wait for the two frames
+ * only; a page that reports no paint starts after three seconds; a hidden tab starts at once.
  */
-export const START_SCRIPT = `<script>!function(){var d=document,s=0;function g(){if(s)return;s=1;d.querySelectorAll("link[${START_ATTRIBUTE}]").forEach(function(l){var e=d.createElement("script");e.src=l.getAttribute("href");e.async=!1;d.head.appendChild(e)})}"hidden"===d.visibilityState?g():requestAnimationFrame(function(){setTimeout(g,0)})}()</script>`;
+export const START_SCRIPT = `<script>!function(){var d=document,w=window,s=0;function g(){if(s)return;s=1;d.querySelectorAll("link[${START_ATTRIBUTE}]").forEach(function(l){var e=d.createElement("script");e.src=l.getAttribute("href");e.async=!1;d.head.appendChild(e)})}function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g,0)})})}if("hidden"===d.visibilityState)return g();var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),f())});o.observe({type:"paint",buffered:!0});setTimeout(g,3e3)}else f()}()</script>`;
 
 const DEFERRED_SCRIPT = /<script src=(["']?)([^"' >]+)\1 defer><\/script>/g;
 
