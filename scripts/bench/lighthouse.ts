@@ -1,13 +1,15 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling: its defaults) in
  * Debian's Chromium against our production server over ./build, for one page of each kind in
- * English and German, RUNS times each (default 3). Prints the medians as a markdown table and
+ * English and German, RUNS times each (default 5, in rounds over all pages). Prints the medians
+ * and the range of performance scores as a markdown table, the load average during the runs and
  * the audits that cost a row points. With `--strict` it exits non-zero when a row misses the
  * targets (performance ≥ 95; accessibility, best practices and SEO 100).
  *
  * The last report of each page is kept in reports/lighthouse/ for a closer look.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type {Result} from 'lighthouse';
 import {
@@ -56,7 +58,8 @@ function sample(lhr: Result): Sample {
 
 async function main(): Promise<void> {
   const strict = process.argv.includes('--strict');
-  const runs = runsFromEnv(3);
+  // Five: Lighthouse's own guidance on variability (the median of five runs).
+  const runs = runsFromEnv(5);
   requireBuild();
   const chromePath = requireChromium();
   const {default: lighthouse} = await import('lighthouse');
@@ -65,67 +68,77 @@ async function main(): Promise<void> {
   const server = await startServer();
   fs.mkdirSync(reportDir, {recursive: true});
 
+  const routes = LOCALE_PREFIXES.flatMap((prefix) => pages.map((p) => (p === '/' && prefix ? `${prefix}/` : `${prefix}${p}`)));
+  const samples = new Map<string, Sample[]>(routes.map((route) => [route, []]));
+  const loads: number[] = [];
+
+  /** One Lighthouse run of a page (repeated when Lighthouse fails to record a trace). */
+  async function measure(route: string, keepReport: boolean): Promise<Sample> {
+    for (let attempt = 1; ; attempt += 1) {
+      const chrome = await chromeLauncher.launch({chromePath, chromeFlags: CHROME_FLAGS});
+      try {
+        const result = await lighthouse(`${server.base}${route}`, {port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES]});
+        const error = result ? result.lhr.runtimeError?.message : 'no result';
+        if (error) {
+          if (attempt < MAX_ATTEMPTS) {
+            process.stderr.write(`${route}: ${error}; again\n`);
+            continue;
+          }
+          throw new Error(`${route}: ${error}`);
+        }
+        if (keepReport) {
+          const name = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+          fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(result!.lhr));
+        }
+        return sample(result!.lhr);
+      } finally {
+        chrome.kill();
+      }
+    }
+  }
+
   const rows: Array<Array<string | number>> = [];
   const notes: string[] = [];
   let missed = 0;
   try {
-    for (const prefix of LOCALE_PREFIXES) {
-      for (const p of pages) {
-        const route = p === '/' && prefix ? `${prefix}/` : `${prefix}${p}`;
-        const samples: Sample[] = [];
-        for (let run = 1; run <= runs; run += 1) {
-          // Lighthouse now and then fails to record a trace on a busy machine: such a run is repeated.
-          for (let attempt = 1; ; attempt += 1) {
-            const chrome = await chromeLauncher.launch({chromePath, chromeFlags: CHROME_FLAGS});
-            try {
-              const result = await lighthouse(`${server.base}${route}`, {
-                port: chrome.port,
-                logLevel: 'error',
-                onlyCategories: [...CATEGORIES],
-              });
-              const error = result ? result.lhr.runtimeError?.message : 'no result';
-              if (error) {
-                if (attempt < MAX_ATTEMPTS) {
-                  process.stderr.write(`${route} run ${run}: ${error}; again\n`);
-                  continue;
-                }
-                throw new Error(`${route}: ${error}`);
-              }
-              samples.push(sample(result!.lhr));
-              if (run === runs) {
-                const name = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
-                fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(result!.lhr));
-              }
-              break;
-            } finally {
-              chrome.kill();
-            }
-          }
-          process.stderr.write(`${route} run ${run}/${runs}: ${CATEGORIES.map((c) => samples.at(-1)![c]).join(' ')}\n`);
-        }
-        const m = (f: (s: Sample) => number) => median(samples.map(f));
-        const scores = CATEGORIES.map((c) => m((s) => s[c]));
-        if (CATEGORIES.some((c, i) => scores[i]! < TARGETS[c])) {
-          missed += 1;
-          const lost = [...new Set(samples.flatMap((s) => s.lost))];
-          notes.push(`${route}: below target${lost.length ? `; audits that cost points: ${lost.join(', ')}` : ''}`);
-        }
-        rows.push([
-          route,
-          ...scores,
-          Math.round(m((s) => s.lcp)),
-          Math.round(m((s) => s.tbt)),
-          Number(m((s) => s.cls).toFixed(3)),
-          Math.round(m((s) => s.bytes) / 1024),
-        ]);
+    // Rounds over all pages rather than all runs of one page after the other: a busy spell of
+    // the machine then costs one run of several pages, not the median of one.
+    for (let run = 1; run <= runs; run += 1) {
+      for (const route of routes) {
+        const result = await measure(route, run === runs);
+        samples.get(route)!.push(result);
+        loads.push(os.loadavg()[0]!);
+        process.stderr.write(`${route} run ${run}/${runs}: ${CATEGORIES.map((c) => result[c]).join(' ')} (TBT ${Math.round(result.tbt)} ms)\n`);
       }
+    }
+    for (const route of routes) {
+      const taken = samples.get(route)!;
+      const m = (f: (s: Sample) => number) => median(taken.map(f));
+      const scores = CATEGORIES.map((c) => m((s) => s[c]));
+      if (CATEGORIES.some((c, i) => scores[i]! < TARGETS[c])) {
+        missed += 1;
+        const lost = [...new Set(taken.flatMap((s) => s.lost))];
+        notes.push(`${route}: below target${lost.length ? `; audits that cost points: ${lost.join(', ')}` : ''}`);
+      }
+      rows.push([
+        route,
+        ...scores,
+        `${Math.min(...taken.map((s) => s.performance))}–${Math.max(...taken.map((s) => s.performance))}`,
+        Math.round(m((s) => s.lcp)),
+        Math.round(m((s) => s.tbt)),
+        Number(m((s) => s.cls).toFixed(3)),
+        Math.round(m((s) => s.bytes) / 1024),
+      ]);
     }
   } finally {
     await server.close();
   }
 
-  console.log(`\nLighthouse ${runs} run(s) per page, mobile, simulated throttling; medians:\n`);
-  console.log(markdownTable(['page', 'perf', 'a11y', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'transfer KB'], rows));
+  console.log(`\nLighthouse ${runs} run(s) per page, mobile, simulated throttling; medians (and the range of performance):\n`);
+  console.log(
+    markdownTable(['page', 'perf', 'a11y', 'best practices', 'SEO', 'perf range', 'LCP ms', 'TBT ms', 'CLS', 'transfer KB'], rows),
+  );
+  console.log(`\nLoad average (1 min) during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}.`);
   console.log(`\nTargets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO 100.`);
   for (const note of notes) console.log(`- ${note}`);
   if (!missed) console.log('Every row is at target.');
