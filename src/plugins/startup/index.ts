@@ -15,7 +15,7 @@
  * - Each page lists its route's code chunks as deferred scripts (./routeChunks.ts), so that
  *   main.js does not have to find and request them once it runs.
  * - The page is painted before its scripts run (./paintFirst.ts): they are preloaded while the
- *   HTML is parsed and started after the first frame.
+ *   HTML is parsed and started once the page is on the screen.
  */
 import fs from 'node:fs';
 import path from 'node:path';
