@@ -2,9 +2,10 @@
  * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling: its defaults) in
  * Debian's Chromium against our production server over ./build, for one page of each kind in
  * English and German, RUNS times each (default 5, in rounds over all pages). Prints the medians
- * and the range of performance scores as a markdown table, the load average during the runs and
- * the audits that cost a row points. With `--strict` it exits non-zero when a row misses the
- * targets (performance ≥ 95; accessibility, best practices and SEO 100).
+ * and the range of performance scores as a markdown table, the load average and Lighthouse's
+ * benchmark index (the machine's speed) during the runs, and the audits that cost a row
+ * points. With `--strict` it exits non-zero when a row misses the targets (performance ≥ 95;
+ * accessibility, best practices and SEO 100).
  *
  * The last report of each page is kept in reports/lighthouse/ for a closer look.
  */
@@ -32,7 +33,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const MAX_ATTEMPTS = 3;
 const reportDir = path.join(siteDir, 'reports', 'lighthouse');
 
-type Sample = Record<Category, number> & {lcp: number; tbt: number; cls: number; bytes: number; lost: string[]};
+type Sample = Record<Category, number> & {lcp: number; tbt: number; cls: number; bytes: number; speed: number; lost: string[]};
 
 function sample(lhr: Result): Sample {
   const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
@@ -52,6 +53,8 @@ function sample(lhr: Result): Sample {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    // Lighthouse's measure of the machine's speed at the time of the run (higher is faster).
+    speed: lhr.environment.benchmarkIndex,
     lost,
   };
 }
@@ -138,7 +141,11 @@ async function main(): Promise<void> {
   console.log(
     markdownTable(['page', 'perf', 'a11y', 'best practices', 'SEO', 'perf range', 'LCP ms', 'TBT ms', 'CLS', 'transfer KB'], rows),
   );
+  const speeds = [...samples.values()].flat().map((s) => s.speed);
   console.log(`\nLoad average (1 min) during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}.`);
+  console.log(
+    `Lighthouse's benchmark index (the machine's speed, higher is faster): ${Math.min(...speeds)}–${Math.max(...speeds)}, median ${median(speeds)}.`,
+  );
   console.log(`\nTargets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO 100.`);
   for (const note of notes) console.log(`- ${note}`);
   if (!missed) console.log('Every row is at target.');
