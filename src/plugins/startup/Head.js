@@ -10,17 +10,16 @@
  * the next frame put them back. Here each Head renders its Helmet after its commit, from an
  * effect: the Helmets of a page are added in the same (default-priority, so unsliced) update,
  * and the head is written once, complete. A layout effect would do the same, but its update
- * would be synchronous and would pull all of hydration's effects into the same long task. On the server Helmet renders at once, as in the original (the
- * page's head comes from it), and in the browser a Helmet renders nothing, so hydration finds
- * the same markup either way.
+ * would be synchronous and would pull all of hydration's effects into the same long task. On
+ * the server Helmet renders at once, as in the original (the page's head comes from it), and
+ * in the browser a Helmet renders nothing, so hydration finds the same markup either way.
  */
 import React, {useEffect, useState} from 'react';
 import {Helmet} from 'react-helmet-async';
-
-const inBrowser = typeof window !== 'undefined' && typeof window.document !== 'undefined';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 export default function Head(props) {
-  const [committed, setCommitted] = useState(!inBrowser);
+  const [committed, setCommitted] = useState(!ExecutionEnvironment.canUseDOM);
   useEffect(() => {
     setCommitted(true);
   }, []);

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {blogDateFormatter, blogDateKey, type StartupGlobalData} from './blogDates';
-import {addRouteChunks} from './routeChunks';
+import {rewritePages} from './routeChunks';
 
 /** The part of rspack's compiler and compilation this plugin reads. */
 type Compiler = {
@@ -85,7 +85,7 @@ export default function startupPlugin(context: LoadContext): Plugin<void> {
   return {
     name: 'startup',
     async postBuild({outDir, baseUrl, routesPaths}) {
-      const changed = addRouteChunks({outDir, baseUrl, generatedFilesDir: context.generatedFilesDir, chunkGroupsFile, routesPaths});
+      const changed = rewritePages({outDir, baseUrl, generatedFilesDir: context.generatedFilesDir, chunkGroupsFile, routesPaths});
       console.log(`[startup] ${context.i18n.currentLocale}: route chunks listed in ${changed} pages`);
     },
     async allContentLoaded({allContent, actions}) {

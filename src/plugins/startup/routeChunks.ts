@@ -7,7 +7,7 @@
  *
  * - The client compilation writes each named chunk group's files (`chunkGroupsPlugin`):
  *   Docusaurus names the chunk of every route module after its key in routesChunkNames.json.
- * - After the build of a locale (`addRouteChunks`), each page's route is matched in the
+ * - After the build of a locale (`rewritePages`), each page's route is matched in the
  *   generated route tree (routes.js), its chunk names looked up and their files inserted
  *   before the runtime's script.
  */
@@ -98,7 +98,7 @@ function htmlFile(outDir: string, baseUrl: string, routePath: string): string | 
  * After a locale's build: the route chunks of every page into its HTML, then its scripts
  * started after the first paint (./paintFirst.ts). Returns the pages whose chunks were added.
  */
-export function addRouteChunks(options: {
+export function rewritePages(options: {
   outDir: string;
   baseUrl: string;
   generatedFilesDir: string;
