@@ -77,7 +77,7 @@ describe('replacementFor', () => {
   });
 
   it('replaces @docusaurus/Head for every importer, and nothing else of that alias', () => {
-    const head = REPLACEMENTS.find((r) => r.within === undefined)!;
+    const head = REPLACEMENTS.find((r) => r.file === 'Head.js')!;
     // The original is still a plain Helmet.
     expect(fs.readFileSync(head.original, 'utf8')).toMatch(/return <Helmet \{\.\.\.props\}\/>;/);
     for (const from of [path.resolve('src/theme/DocItem/Layout'), path.join(RELATIVE[2]!.within, 'exports')]) {
@@ -93,5 +93,55 @@ describe('replacementFor', () => {
     expect(replacementFor(`${reactUtils!.within}-other`, './reactUtils')).toBeUndefined();
     expect(replacementFor(browserContext!.within, './browserContextual')).toBeUndefined();
     expect(replacementFor(browserContext!.within, './App')).toBeUndefined();
+  });
+});
+
+describe('client entry', () => {
+  const entry = REPLACEMENTS.find((r) => r.file === 'clientEntry.js')!;
+  const original = fs.readFileSync(entry.original, 'utf8');
+  const ours = fs.readFileSync(path.join('src/plugins/startup', entry.file), 'utf8');
+  const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
+
+  it('replaces the entry that core’s client compilation names, by its absolute path only', () => {
+    const config = fs.readFileSync(path.join(core, 'lib', 'webpack', 'client.js'), 'utf8');
+    const written = config.match(/entry: path_1\.default\.resolve\(__dirname, '([^']+)'\)/)?.[1];
+    expect(written).toBeDefined();
+    const request = path.resolve(core, 'lib', 'webpack', written!);
+    expect(request).toBe(entry.original);
+    expect(replacementFor(process.cwd(), request)).toBe(path.resolve('src/plugins/startup', entry.file));
+    expect(replacementFor(process.cwd(), `${request}.map`)).toBeUndefined();
+    expect(replacementFor(path.dirname(request), './clientEntry')).toBeUndefined();
+  });
+
+  it('still renders what the original renders, the way it renders it', () => {
+    // The original: the app in a helmet provider and a router, hydrated (or rendered) in a
+    // transition once the route is preloaded, with window.docusaurus set.
+    expect(original).toMatch(/<HelmetProvider>\s*<Router>\s*<App \/>\s*<\/Router>\s*<\/HelmetProvider>/);
+    expect(original).toMatch(/preload\(window\.location\.pathname\)\.then\(\(\) => \{\s*startTransition\(renderApp\);/);
+    expect(original).toContain('window.docusaurus = docusaurus;');
+    expect(original).toMatch(/ReactDOM\.hydrateRoot\(container, app, \{\s*onRecoverableError,/);
+    expect(original).toContain("experimental_router === 'hash'");
+    for (const text of ['HelmetProvider, null, React.createElement(Router, null, React.createElement(App))', 'window.docusaurus = docusaurus;', 'ReactDOM.hydrateRoot(container, app, {onRecoverableError})', "experimental_router === 'hash'", 'startTransition(', 'module.hot.accept()']) {
+      expect(ours).toContain(text);
+    }
+  });
+
+  it('imports every module the original imports, the relative ones from core', () => {
+    const imported = (text: string) => [...text.matchAll(/(?:from|import\((?:\/\*[^*]*\*\/ )?)\s*'([^']+)'/g)].map((m) => m[1]!);
+    const ourImports = imported(ours);
+    for (const request of imported(original)) {
+      // preload is written out in ours, one matched route per task (checked below).
+      if (request === './preload') continue;
+      const expected = request.startsWith('.') ? `@docusaurus/core/lib/client/${request.slice(2)}` : request;
+      expect(ourImports, request).toContain(expected);
+    }
+  });
+
+  it('preloads what core’s preload() preloads', () => {
+    const preload = fs.readFileSync(path.join(core, 'lib', 'client', 'preload.js'), 'utf8');
+    expect(preload).toMatch(/Array\.from\(new Set\(\[pathname, decodeURI\(pathname\)\]\)\)\s*\.map\(\(p\) => matchRoutes\(routes, p\)\)\s*\.flat\(\)/);
+    expect(preload).toContain('match.route.component.preload?.()');
+    expect(ours).toMatch(/\[\.\.\.new Set\(\[pathname, decoded\(pathname\)\]\)\]\.flatMap\(\(p\) => matchRoutes\(routes, p\)\)/);
+    expect(ours).toContain('await match.route.component.preload?.();');
   });
 });

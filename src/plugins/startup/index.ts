@@ -67,6 +67,12 @@ export const REPLACEMENTS: Replacement[] = [
     request: relativeImport(undefined, 'browserContext'),
     file: 'browserContext.js',
   },
+  // The client compilation's entry, by its absolute path.
+  {
+    original: path.join(CORE_CLIENT_LIB, 'clientEntry.js'),
+    request: new RegExp(`^${path.join(CORE_CLIENT_LIB, 'clientEntry.js').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    file: 'clientEntry.js',
+  },
   // Imported by its alias everywhere, core included.
   {original: path.join(CORE_CLIENT_LIB, 'exports', 'Head.js'), request: /^@docusaurus\/Head$/, file: 'Head.js'},
 ];
