@@ -5,9 +5,8 @@
  * This module turns the viewport prefetch off; the theme's preload when the pointer or a
  * finger comes onto a link (just before a click) stays.
  *
- * `window.docusaurus` is set after the client modules load and is frozen, so it is replaced
- * once the app has mounted (the first onRouteDidUpdate runs in a layout effect, before any
- * link's viewport observer reports).
+ * `window.docusaurus` is frozen, so it is replaced once the app has mounted (the first
+ * onRouteDidUpdate runs in a layout effect, before any link's viewport observer reports).
  */
 const noPrefetch = (): false => false;
 

@@ -60,7 +60,10 @@ for (const {locale, prefix, t} of LOCALES) {
         if (request.isNavigationRequest() && request.frame() === page.mainFrame()) blocking = false;
       });
       const target = `${prefix}/docs/${BRAND.slug}-pbx-documentation`;
+      // The next document's load event (the old one has had its own).
+      const reloaded = page.waitForEvent('load');
       await page.locator(`aside a.menu__link[href="${target}"]`).last().click();
+      await reloaded;
       await expect(page).toHaveURL(target);
       await hydrated(page);
       // A full reload happened: the marker set on the old document is gone.

@@ -155,6 +155,11 @@ for (const {locale} of LOCALES) {
       expect(await link.getAttribute('href')).toContain('_highlight=trunk');
       await expect(page.locator('main ol mark').first()).toBeVisible();
       await expect(page.getByRole('searchbox')).toHaveValue('trunk');
+      // The title (from the server, without a query) takes the query, and follows it.
+      await expect(page).toHaveTitle(/[“„]trunk[”“]/);
+      await page.getByRole('searchbox').fill('queue');
+      await expect(page).toHaveTitle(/[“„]queue[”“]/);
+      expect(await page.locator('title').count()).toBe(1);
     });
 
     test('lists 20 results at a time, and more on request', async ({page}) => {

@@ -1,5 +1,5 @@
 /** What search engines and link previews read: lang, description, canonical, hreflang, OpenGraph, sitemap, robots. */
-import {test, expect} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 import {LOCALES} from './site';
 
 for (const {locale, prefix, htmlLang} of LOCALES) {
@@ -47,6 +47,46 @@ test('the head keeps the page’s title and description while the page starts', 
     const fromParsed = states.slice(states.findIndex((s) => s === final));
     expect(new Set(fromParsed), url).toEqual(new Set([final]));
   }
+});
+
+/** The head's title, language and the tags search engines and link previews read, sorted. */
+function headSummary(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    `title ${document.title}`,
+    `lang ${document.documentElement.lang}`,
+    ...Array.from(document.head.querySelectorAll('meta[name], meta[property], link[rel="canonical"], link[rel="alternate"]'))
+      .map((e) => ['name', 'property', 'rel', 'hreflang', 'content', 'href'].map((a) => e.getAttribute(a) ?? '').join(' '))
+      .sort(),
+  ]);
+}
+
+test('after client-side navigations the head is the server’s head of the page shown', async ({page, browser}) => {
+  const server = await browser.newContext({javaScriptEnabled: false});
+  const serverHead = async (url: string) => {
+    const plain = await server.newPage();
+    await plain.goto(url);
+    const summary = await headSummary(plain);
+    await plain.close();
+    return summary;
+  };
+  for (const start of ['/docs/trunk-overview', '/de/docs/ivr-javascript']) {
+    await page.goto(start);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const startHead = await headSummary(page);
+    expect(startHead).toEqual(await serverHead(start));
+    // To the next page and back, in the app.
+    const next = page.locator('.pagination-nav__link--next');
+    const nextPath = new URL((await next.getAttribute('href'))!, page.url()).pathname;
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${nextPath}$`));
+    const nextHead = await serverHead(nextPath);
+    expect(nextHead).not.toEqual(startHead);
+    await expect.poll(() => headSummary(page), {message: nextPath}).toEqual(nextHead);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${start}$`));
+    await expect.poll(() => headSummary(page), {message: start}).toEqual(startHead);
+  }
+  await server.close();
 });
 
 test('sitemaps carry hreflang alternates; robots.txt names them', async ({request}) => {

@@ -87,6 +87,12 @@ describe('replacementFor', () => {
     expect(replacementFor(path.resolve('src/theme'), '@docusaurus/Link')).toBeUndefined();
   });
 
+  it('finds core’s hydration attribute still a data attribute of <html> alone (Head sets it without joining)', () => {
+    const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
+    const source = fs.readFileSync(path.join(core, 'lib', 'client', 'hasHydratedDataAttribute.js'), 'utf8');
+    expect(source).toMatch(/<Head>\s*<html data-has-hydrated=\{isBrowser\}\/>\s*<\/Head>/);
+  });
+
   it('leaves other packages and other modules alone', () => {
     const [reactUtils, , browserContext] = RELATIVE;
     expect(replacementFor(path.resolve('src/theme'), './reactUtils')).toBeUndefined();

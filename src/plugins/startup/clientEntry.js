@@ -51,6 +51,18 @@ async function start() {
   const {default: docusaurus} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus');
   window.docusaurus = docusaurus;
   await nextTask();
+  await import(/* webpackMode: "eager" */ '@generated/client-modules');
+  await nextTask();
+  await Promise.all([
+    import(/* webpackMode: "eager" */ '@theme/Root'),
+    import(/* webpackMode: "eager" */ '@theme/ThemeProvider'),
+  ]);
+  await nextTask();
+  await Promise.all([
+    import(/* webpackMode: "eager" */ '@theme/SiteMetadata'),
+    import(/* webpackMode: "eager" */ '@docusaurus/ErrorBoundary'),
+  ]);
+  await nextTask();
   const {default: App} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App');
   // The route's components and data, as core's preload() loads them (every route the path
   // matches, the path as it is and decoded), one matched route per task.

@@ -2,14 +2,15 @@
  * Less main-thread work while a page starts. Lighthouse's mobile run multiplies every task by
  * four; a task over 50 ms there blocks the reader's input (total blocking time).
  *
- * - Four modules of Docusaurus packages are replaced (`REPLACEMENTS`; three for the packages'
+ * - Five modules of Docusaurus packages are replaced (`REPLACEMENTS`; three for the packages'
  *   own relative imports): theme-common's `useShallowMemoObject` (used by the mobile docs menu
  *   and by code blocks' word wrap) sorts object keys with `localeCompare`, whose first call
  *   loads the browser's collation data: ./reactUtils.js sorts by code unit. Core's browser
  *   context (./browserContext.js) and theme-common's `useWindowSize` (./useWindowSize.js) make
  *   their switch after hydration a transition, so that React renders it in slices, not one long
- *   task. `@docusaurus/Head` (./Head.js) joins the head's manager once committed, so that the
- *   sliced rendering never writes a head with only some of the page's tags.
+ *   task. `@docusaurus/Head` (./Head.js) leaves the server's head as it is until it has to
+ *   change, and then writes it once, complete. Core's client entry (./clientEntry.js) evaluates
+ *   main.js's parts and the route's chunks in tasks of their own before it hydrates.
  * - Blog post dates are formatted at build time (./blogDates.ts), not with `Intl` while a post
  *   hydrates.
  * - Each page lists its route's code chunks as deferred scripts (./routeChunks.ts), so that
