@@ -146,3 +146,39 @@ test('on a phone, the hidden desktop sidebar and contents stay, and the menu is 
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   await expect(menu).toHaveCount(1);
 });
+
+test('on a phone, a doc page draws its icons without SVG images from CSS, in both modes', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme: scheme});
+    await page.goto('/docs/trunk-overview');
+    await hydrated(page);
+    // Open the table of contents, and scroll up a little for the back-to-top button.
+    await page.locator('.theme-doc-toc-mobile > button').click();
+    await page.mouse.wheel(0, 1500);
+    await page.mouse.wheel(0, -300);
+    await expect(page.locator('.theme-back-to-top-button')).toBeVisible();
+    const images = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const el of Array.from(document.querySelectorAll('*'))) {
+        if (!el.getClientRects().length) continue;
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(el, pseudo);
+          for (const property of ['background-image', 'mask-image', '-webkit-mask-image', 'list-style-image', 'content']) {
+            if (style.getPropertyValue(property).includes('url(')) found.push(`${el.tagName}.${el.className}${pseudo ?? ''} ${property}`);
+          }
+        }
+      }
+      return found;
+    });
+    expect(images, scheme).toEqual([]);
+    // The icons are there: each drawn box has a size.
+    for (const selector of ['.breadcrumbs__item:not(:last-child)', '.theme-doc-toc-mobile > button', 'button.theme-back-to-top-button']) {
+      const size = await page.locator(selector).first().evaluate((el) => {
+        const after = getComputedStyle(el, '::after');
+        return parseFloat(after.width) * parseFloat(after.height) * (after.borderTopStyle === 'solid' ? 1 : 0);
+      });
+      expect(size, `${selector} (${scheme})`).toBeGreaterThan(0);
+    }
+  }
+});
