@@ -43,6 +43,22 @@ for (const {locale, prefix, t} of LOCALES) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     });
 
+    test('the table of contents beside the page follows the scroll where it is shown', async ({page}) => {
+      await page.goto(`${prefix}/docs/trunk-overview#create-trunk`);
+      await hydrated(page);
+      const desktopToc = page.locator('.theme-doc-toc-desktop');
+      await expect(page.locator('#create-trunk')).toBeInViewport();
+      await page.evaluate(() => window.scrollBy(0, -2));
+      if (isMobile(page)) {
+        // Hidden on a phone: no link in it is ever marked as the current one.
+        await expect(desktopToc).toBeHidden();
+        await page.waitForTimeout(300);
+        await expect(desktopToc.locator('.table-of-contents__link--active')).toHaveCount(0);
+      } else {
+        await expect(desktopToc.locator('.table-of-contents__link--active')).toHaveAttribute('href', '#create-trunk');
+      }
+    });
+
     test('when the next page fails to load, the browser reloads it', async ({page}) => {
       test.skip(isMobile(page), 'desktop sidebar link');
       await page.goto(`${prefix}/docs/login`);

@@ -1,6 +1,6 @@
 /** Every route of the spec answers in both locales with real content; others get the 404 page. */
 import {test, expect} from '@playwright/test';
-import {BRAND, LOCALES} from './site';
+import {BRAND, LOCALES, hydrated} from './site';
 import {FOUNDATION_PAGES} from '../../src/data/foundationPages';
 
 const DOCS = FOUNDATION_PAGES.map((slug) => slug.replaceAll('{product}', BRAND.slug));
@@ -84,6 +84,19 @@ for (const {locale, prefix, htmlLang, t} of LOCALES) {
       const res = await page.goto(`${prefix}/docs/no-such-page-here`);
       expect(res?.status()).toBe(404);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(t.notFound);
+    });
+
+    test('a path with broken percent-encoding gets a working not-found page', async ({page}) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const res = await page.goto(`${prefix}/docs/%E0%A4%A`);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(t.notFound);
+      // The page hydrates (the router cannot decode the path as typed, so it is escaped).
+      await hydrated(page);
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/docs/%25E0%25A4%25A`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(t.notFound);
+      expect(errors).toEqual([]);
     });
   });
 }

@@ -244,3 +244,46 @@ test('the index is fetched lazily: nothing before the first search, the head bef
   await expect.poll(() => fetched.length).toBe(2);
   expect(fetched).toEqual(['/search-index-admin.json', '/search-index-admin.content.json']);
 });
+
+test('a chosen suggestion keeps its page when the rest of the index refines the list', async ({page, browser}) => {
+  const query = T.en.partial;
+  const pagesListed = (p: Page) => options(p).evaluateAll((els) => els.map((e) => new URL((e as HTMLAnchorElement).href).pathname));
+  // The settled list, from a page that has the whole index.
+  const settled = await browser.newPage();
+  await settled.goto('/docs/login');
+  await hydrated(settled);
+  await type(settled, query);
+  await expect(settled.locator('[role="listbox"][data-settled]')).toBeAttached({timeout: 15_000});
+  const after = await pagesListed(settled);
+  await settled.close();
+
+  // Search on the main thread, where the page's routes reach the index's requests; the
+  // section text (the index's second part) is held back until a suggestion is chosen.
+  await page.addInitScript(() => Object.defineProperty(window, 'Worker', {value: undefined}));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === '/search-index-admin.content.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/docs/login');
+  await hydrated(page);
+  await type(page, query);
+  await expect(options(page).first()).toBeVisible({timeout: 15_000});
+  const before = await pagesListed(page);
+  await expect(page.locator('[role="listbox"][data-settled]')).toHaveCount(0);
+  // A page the refinement moves to another place in the list.
+  const moved = before.findIndex((p, i) => after.includes(p) && after.indexOf(p) !== i);
+  expect(moved, `"${query}": the section text no longer reorders the suggestions; pick another query`).toBeGreaterThanOrEqual(0);
+  const chosen = before[moved]!;
+  for (let i = 0; i <= moved; i++) await box(page).press('ArrowDown');
+  await expect(options(page).nth(moved)).toHaveAttribute('aria-selected', 'true');
+  release();
+  await expect(page.locator('[role="listbox"][data-settled]')).toBeAttached({timeout: 15_000});
+  expect(await pagesListed(page)).toEqual(after);
+  const selected = page.getByRole('listbox').locator('[role="option"][aria-selected="true"]');
+  await expect(selected).toHaveCount(1);
+  expect(new URL((await selected.getAttribute('href')) ?? '', page.url()).pathname).toBe(chosen);
+  await box(page).press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === chosen);
+});

@@ -147,7 +147,7 @@ describe('client entry', () => {
     const preload = fs.readFileSync(path.join(core, 'lib', 'client', 'preload.js'), 'utf8');
     expect(preload).toMatch(/Array\.from\(new Set\(\[pathname, decodeURI\(pathname\)\]\)\)\s*\.map\(\(p\) => matchRoutes\(routes, p\)\)\s*\.flat\(\)/);
     expect(preload).toContain('match.route.component.preload?.()');
-    expect(ours).toMatch(/\[\.\.\.new Set\(\[pathname, decoded\(pathname\)\]\)\]\.flatMap\(\(p\) => matchRoutes\(routes, p\)\)/);
+    expect(ours).toMatch(/\[\.\.\.new Set\(\[pathname, decodeURI\(pathname\)\]\)\]\.flatMap\(\(p\) => matchRoutes\(routes, p\)\)/);
     expect(ours).toContain('await match.route.component.preload?.();');
   });
 });

@@ -20,12 +20,23 @@ function nextTask() {
   });
 }
 
-/** The path decoded, or as it is when it is not valid percent-encoding. */
-function decoded(pathname) {
+/**
+ * The router (history's createLocation) decodes the path and throws on percent-encoding that
+ * is not valid UTF-8 (`/docs/%E0%A4%A`), and so does core's preload: the not-found page the
+ * server sends for such a path would never hydrate, leaving its search, menu and colour mode
+ * dead. Such a path is written with its percent signs escaped (`%25`), which decodes to the
+ * path as typed: no route has a percent sign, so the not-found page renders and hydrates the
+ * server's markup. A valid path is left as it is.
+ */
+function decodablePath() {
+  const {pathname, search, hash} = window.location;
   try {
-    return decodeURI(pathname);
-  } catch {
+    decodeURI(pathname);
     return pathname;
+  } catch {
+    const escaped = pathname.replace(/%/g, '%25');
+    window.history.replaceState(window.history.state, '', escaped + search + hash);
+    return escaped;
   }
 }
 
@@ -66,8 +77,8 @@ async function start() {
   const {default: App} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App');
   // The route's components and data, as core's preload() loads them (every route the path
   // matches, the path as it is and decoded), one matched route per task.
-  const {pathname} = window.location;
-  const matches = [...new Set([pathname, decoded(pathname)])].flatMap((p) => matchRoutes(routes, p));
+  const pathname = decodablePath();
+  const matches = [...new Set([pathname, decodeURI(pathname)])].flatMap((p) => matchRoutes(routes, p));
   for (const match of matches) {
     await nextTask();
     await match.route.component.preload?.();

@@ -184,6 +184,8 @@ export default function SearchBar(): ReactNode {
           role="listbox"
           id={listId}
           className={styles.list}
+          // Set once the list answers the query from the whole index (the section text too).
+          data-settled={expanded && response?.complete && !loading ? '' : undefined}
           aria-label={translate({id: 'search.suggestions', message: 'Suggestions'})}>
           {expanded &&
             hits.map((hit, i) => (
