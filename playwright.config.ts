@@ -42,7 +42,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Generous budgets: these tests assert behaviour, not speed (the benchmarks measure that), and
+  // a loaded machine can take seconds to start a page.
+  timeout: 60_000,
+  expect: {timeout: 10_000},
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions,
