@@ -184,7 +184,8 @@ export default function SearchBar(): ReactNode {
           role="listbox"
           id={listId}
           className={styles.list}
-          // Set once the list answers the query from the whole index (the section text too).
+          // Set once the list answers the query from the whole index, section text included (or the
+          // section text failed to load, which the status says).
           data-settled={expanded && response?.complete && !loading ? '' : undefined}
           aria-label={translate({id: 'search.suggestions', message: 'Suggestions'})}>
           {expanded &&
