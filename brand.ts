@@ -108,9 +108,7 @@ export function resolveBrand(file?: Partial<BrandFile>, source = 'brand file'): 
     throw new BrandError(`${source}: "name" must be a non-empty string`);
   }
   if (typeof slug !== 'string' || !SLUG_RE.test(slug)) {
-    throw new BrandError(
-      `${source}: "slug" must be lower-case letters, digits and single hyphens (got ${JSON.stringify(slug)})`,
-    );
+    throw new BrandError(`${source}: "slug" must be lower-case letters, digits and single hyphens (got ${JSON.stringify(slug)})`);
   }
   const merged: Brand = {
     ...defaultBrand,
@@ -120,9 +118,7 @@ export function resolveBrand(file?: Partial<BrandFile>, source = 'brand file'): 
     colors: {...defaultBrand.colors, ...file.colors},
     links: {...defaultBrand.links, ...file.links},
   } as Brand;
-  const links = Object.fromEntries(
-    Object.entries(merged.links).map(([k, v]) => [k, fill(v, name, slug)]),
-  ) as BrandLinks;
+  const links = Object.fromEntries(Object.entries(merged.links).map(([k, v]) => [k, fill(v, name, slug)])) as BrandLinks;
   return {
     ...merged,
     company: fill(merged.company, name, slug),

@@ -16,6 +16,9 @@ import {brandSlug, loadBrand} from './brand';
 import {loadPagePlan} from './src/data/pagePlan';
 import {localeStrings} from './localeStrings';
 import remarkBrand from './src/plugins/brand/remark';
+import remarkPendingLinks from './src/plugins/pendingLinks/remark';
+import remarkCodeImport from 'remark-code-import';
+import remarkApiOperations from './src/plugins/openapi/remark';
 import {brandFrontMatter} from './src/plugins/brand/frontMatter';
 import brandedDocsPlugin from './src/plugins/brand/docsPlugin';
 import brandThemePlugin from './src/plugins/brand/themePlugin';
@@ -41,7 +44,9 @@ const SOFTPHONE_DOC_ID = 'softphone/softphone';
 
 // ---- Content plugins ----------------------------------------------------------------------
 const remarkPlugins: Pick<DocsOptions, 'beforeDefaultRemarkPlugins'> = {
-  beforeDefaultRemarkPlugins: [[remarkBrand, {brand}]],
+  // Code blocks with `file=<rootDir>/examples/…` show a file of the repository (tested there), then
+  // the brand is written into them like into any other code.
+  beforeDefaultRemarkPlugins: [[remarkCodeImport, {rootDir: __dirname}], [remarkBrand, {brand}], remarkPendingLinks, remarkApiOperations],
 };
 
 const docsOptions = {
@@ -239,11 +244,7 @@ const config = {
     // page. A theme after the classic theme, so its SearchBar replaces the classic no-op.
     [searchPlugin as PluginModule, {brand, contextOf: (slug: string) => searchContextBySlug.get(slug)}],
   ],
-  clientModules: [
-    './src/clientModules/chunkLoadError.ts',
-    './src/clientModules/announcementBarId.ts',
-    './src/clientModules/prefetch.ts',
-  ],
+  clientModules: ['./src/clientModules/chunkLoadError.ts', './src/clientModules/announcementBarId.ts', './src/clientModules/prefetch.ts'],
   plugins,
   themeConfig,
 } satisfies Config;

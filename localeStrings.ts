@@ -16,9 +16,7 @@ export type LocaleStrings = {
 };
 export type SiteLocale = 'en' | 'de';
 
-const strings = JSON.parse(
-  fs.readFileSync(path.join(__dirname, 'locale-strings.json'), 'utf8'),
-) as Record<SiteLocale, LocaleStrings>;
+const strings = JSON.parse(fs.readFileSync(path.join(__dirname, 'locale-strings.json'), 'utf8')) as Record<SiteLocale, LocaleStrings>;
 
 export const LOCALES = Object.keys(strings) as SiteLocale[];
 
@@ -29,9 +27,6 @@ export function isSiteLocale(locale: string): locale is SiteLocale {
 /** Every string for `locale`, with `{product}`, `{company}` and `{base}` filled in. */
 export function localeStrings(locale: string, brand: Brand, baseUrl: string): LocaleStrings {
   if (!isSiteLocale(locale)) throw new Error(`locale-strings.json has no strings for locale "${locale}"`);
-  const fill = (s: string) =>
-    s.replaceAll('{product}', brand.name).replaceAll('{company}', brand.company).replaceAll('{base}', baseUrl);
-  return Object.fromEntries(
-    Object.entries(strings[locale]).map(([key, value]) => [key, fill(value)]),
-  ) as LocaleStrings;
+  const fill = (s: string) => s.replaceAll('{product}', brand.name).replaceAll('{company}', brand.company).replaceAll('{base}', baseUrl);
+  return Object.fromEntries(Object.entries(strings[locale]).map(([key, value]) => [key, fill(value)])) as LocaleStrings;
 }

@@ -23,6 +23,9 @@ function chromiumPath(): string | undefined {
   );
 }
 
+/** Specs whose behaviour is the same at every width. */
+const VIEWPORT_INDEPENDENT = ['**/routes.spec.ts', '**/redirects.spec.ts', '**/seo.spec.ts', '**/csp.spec.ts'];
+
 const launchOptions = {
   executablePath: chromiumPath(),
   args: [
@@ -56,6 +59,9 @@ export default defineConfig({
     {
       name: 'mobile',
       use: {...devices['Pixel 7'], viewport: {width: 412, height: 915}, launchOptions},
+      // What does not depend on the viewport (status codes, redirects, head tags, the CSP,
+      // locale routing) runs once, in the desktop project.
+      testIgnore: VIEWPORT_INDEPENDENT,
     },
   ],
   webServer: {

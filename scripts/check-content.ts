@@ -14,7 +14,6 @@ import {FOUNDATION_PAGES} from '../src/data/foundationPages';
 /** Sections whose every planned page must exist in English and German. */
 const COMPLETE_SECTIONS: string[] = ['Getting started', 'Installation', 'Admin level'];
 
-
 const {problems, coverage} = checkContent({
   siteDir: path.resolve(__dirname, '..'),
   plan: loadPagePlan(),

@@ -1,6 +1,6 @@
 /**
  * `npm run check:search` (part of `npm test`, after the build): the built search indexes
- * answer the judged queries (tests/search/judged-queries.json) well enough, and the part a
+ * answer the judged queries (tests/search/judged/) well enough, and the part a
  * first keystroke downloads stays small. The engine is the one the browser runs; the
  * browser-level comparison with easyops is `npm run bench:search`.
  */
@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {brandSlug, loadBrand} from '../brand';
-import {CONTEXTS, loadLocale, rankedPages} from './bench/ownSearch';
+import {CONTEXTS, loadLocale, rankedPages} from './search/ownSearch';
 import {indexFileName} from '../src/plugins/search/core/format';
-import judged from '../tests/search/judged-queries.json';
+import {loadJudged} from '../tests/search/judged';
 
 const BUILD = path.resolve(__dirname, '..', 'build');
 /** The issue's targets. */
@@ -18,6 +18,7 @@ const MIN_SUCCESS_AT_3 = 0.9;
 const MAX_HEAD_GZIP = 150 * 1024;
 
 const brand = loadBrand();
+const judged = loadJudged();
 let failed = false;
 
 for (const lang of ['en', 'de'] as const) {
@@ -37,7 +38,10 @@ for (const lang of ['en', 'de'] as const) {
     if (rank >= 0 && rank < 3) s3++;
   }
   const at3 = s3 / list.length;
-  const headBytes = CONTEXTS.reduce((n, c) => n + zlib.gzipSync(fs.readFileSync(path.join(dir, indexFileName(c, 'head'))), {level: 9}).length, 0);
+  const headBytes = CONTEXTS.reduce(
+    (n, c) => n + zlib.gzipSync(fs.readFileSync(path.join(dir, indexFileName(c, 'head'))), {level: 9}).length,
+    0,
+  );
   const ok = at3 >= MIN_SUCCESS_AT_3 && headBytes <= MAX_HEAD_GZIP;
   failed ||= !ok;
   console.log(

@@ -22,11 +22,10 @@ try {
     fs.cpSync(path.join(siteDir, entry), path.join(scratch, entry), {recursive: true});
   }
   fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(scratch, 'node_modules'));
-  execFileSync(
-    path.join(siteDir, 'node_modules/.bin/docusaurus'),
-    ['write-translations', '--locale', 'de', '--messagePrefix', MARKER],
-    {cwd: scratch, stdio: 'pipe'},
-  );
+  execFileSync(path.join(siteDir, 'node_modules/.bin/docusaurus'), ['write-translations', '--locale', 'de', '--messagePrefix', MARKER], {
+    cwd: scratch,
+    stdio: 'pipe',
+  });
   const missing: string[] = [];
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, {withFileTypes: true})) {

@@ -15,7 +15,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {inlineScriptHashes, nginxHeaders, securityHeaders} from '../server/headers';
+import {inlineScriptHashes, nginxHeaders, securityHeaders, staticHostHeaders} from '../server/headers';
+import {IMMUTABLE, REVALIDATE} from '../server/cache';
 import {loadBrand} from '../brand';
 
 const root = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '..', 'build'));
@@ -51,25 +52,34 @@ if (streamed.length) {
 }
 const headers = securityHeaders({scriptHashes: [...hashes]});
 fs.writeFileSync(path.join(root, '.headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
-fs.writeFileSync(path.join(root, '.nginx-headers.conf'), nginxHeaders(headers));
+// nginx: the security headers with each Cache-Control (server/cache.ts); add_header in a
+// location replaces the server's, so the assets locations include a file of their own.
+fs.writeFileSync(path.join(root, '.nginx-headers.conf'), nginxHeaders({...headers, 'Cache-Control': REVALIDATE}));
+fs.writeFileSync(path.join(root, '.nginx-assets-headers.conf'), nginxHeaders({...headers, 'Cache-Control': IMMUTABLE}));
 // robots.txt and sitemap alternates
 const brand = loadBrand();
-fs.writeFileSync(path.join(root, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${brand.url}/sitemap.xml\nSitemap: ${brand.url}/de/sitemap.xml\n`);
+fs.writeFileSync(
+  path.join(root, 'robots.txt'),
+  `User-agent: *\nAllow: /\n\nSitemap: ${brand.url}/sitemap.xml\nSitemap: ${brand.url}/de/sitemap.xml\n`,
+);
 const exists = (p: string) => fs.existsSync(path.join(root, p, 'index.html')) || fs.existsSync(path.join(root, `${p}.html`));
 let alternates = 0;
 for (const locale of ['en', 'de'] as const) {
   const file = path.join(root, locale === 'en' ? '' : locale, 'sitemap.xml');
   if (!fs.existsSync(file)) continue;
   // Idempotent: alternates from an earlier run are removed first.
-  const xml = fs.readFileSync(file, 'utf8').replace(/<xhtml:link [^>]*\/>/g, '').replace(/<url><loc>([^<]+)<\/loc>/g, (whole, loc: string) => {
-    const pathname = loc.slice(brand.url.length) || '/';
-    const enPath = locale === 'en' ? pathname : pathname.replace(/^\/de(\/|$)/, '/');
-    const dePath = enPath === '/' ? '/de/' : `/de${enPath}`;
-    if (!exists(enPath) || !exists(dePath)) return whole;
-    alternates += 1;
-    const link = (lang: string, p: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${brand.url}${p}"/>`;
-    return `${whole}${link('en', enPath)}${link('de', dePath)}${link('x-default', enPath)}`;
-  });
+  const xml = fs
+    .readFileSync(file, 'utf8')
+    .replace(/<xhtml:link [^>]*\/>/g, '')
+    .replace(/<url><loc>([^<]+)<\/loc>/g, (whole, loc: string) => {
+      const pathname = loc.slice(brand.url.length) || '/';
+      const enPath = locale === 'en' ? pathname : pathname.replace(/^\/de(\/|$)/, '/');
+      const dePath = enPath === '/' ? '/de/' : `/de${enPath}`;
+      if (!exists(enPath) || !exists(dePath)) return whole;
+      alternates += 1;
+      const link = (lang: string, p: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${brand.url}${p}"/>`;
+      return `${whole}${link('en', enPath)}${link('de', dePath)}${link('x-default', enPath)}`;
+    });
   fs.writeFileSync(file, xml);
 }
 
@@ -79,10 +89,10 @@ const redirectLines = ['', 'de'].flatMap((d) => {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{from: string; to: string}>) : [];
 });
 fs.writeFileSync(path.join(root, '_redirects'), `${redirectLines.map((r) => `${r.from} ${r.to} 301`).join('\n')}\n`);
-fs.writeFileSync(
-  path.join(root, '_headers'),
-  `/*\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n  Cache-Control: no-cache\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
-);
+// Static hosts join the headers of every rule a path matches, so Cache-Control is set only for
+// the assets; everything else gets the hosts' default, which is REVALIDATE on Netlify and
+// Cloudflare Pages.
+fs.writeFileSync(path.join(root, '_headers'), staticHostHeaders(headers));
 console.log(`postbuild: ${alternates} sitemap entries with hreflang alternates; robots.txt, _headers, _redirects written`);
 // Last: precompress every text file as it now is.
 let compressed = 0;

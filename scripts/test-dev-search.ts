@@ -23,11 +23,15 @@ async function poll<T>(what: string, fn: () => Promise<T | undefined>): Promise<
 }
 
 async function main(): Promise<void> {
-  const child = spawn(path.join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['start', '--no-open', '--host', '127.0.0.1', '--port', String(PORT)], {
-    cwd: siteDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    path.join(siteDir, 'node_modules', '.bin', 'docusaurus'),
+    ['start', '--no-open', '--host', '127.0.0.1', '--port', String(PORT)],
+    {
+      cwd: siteDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let log = '';
   child.stdout.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr.on('data', (d: Buffer) => (log += d.toString()));

@@ -14,11 +14,11 @@ const brandFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'brand-')), 'b
 const brand = {name: 'Kestrel Voice', slug: 'kestrel'};
 fs.writeFileSync(brandFile, JSON.stringify(brand));
 
-execFileSync(
-  path.join(siteDir, 'node_modules/.bin/docusaurus'),
-  ['build', '--locale', 'en', '--out-dir', outDir],
-  {cwd: siteDir, stdio: 'inherit', env: {...process.env, BRAND_FILE: brandFile}},
-);
+execFileSync(path.join(siteDir, 'node_modules/.bin/docusaurus'), ['build', '--locale', 'en', '--out-dir', outDir], {
+  cwd: siteDir,
+  stdio: 'inherit',
+  env: {...process.env, BRAND_FILE: brandFile},
+});
 
 const failures: string[] = [];
 for (const route of [

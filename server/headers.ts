@@ -8,6 +8,7 @@
  * data: URLs, and workers for the search. No eval, no other origins, no framing.
  */
 import crypto from 'node:crypto';
+import {IMMUTABLE} from './cache';
 
 /** `sha256-…` of every inline script of a page (not of `src=` scripts or JSON-LD data). */
 export function inlineScriptHashes(html: string): string[] {
@@ -15,7 +16,12 @@ export function inlineScriptHashes(html: string): string[] {
   for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     const attrs = m[1] ?? '';
     if (/\ssrc=/i.test(attrs) || /type=["']?application\/ld\+json/i.test(attrs)) continue;
-    hashes.push(`sha256-${crypto.createHash('sha256').update(m[2] ?? '', 'utf8').digest('base64')}`);
+    hashes.push(
+      `sha256-${crypto
+        .createHash('sha256')
+        .update(m[2] ?? '', 'utf8')
+        .digest('base64')}`,
+    );
   }
   return hashes;
 }
@@ -59,4 +65,20 @@ export function nginxHeaders(headers: Record<string, string>): string {
   return `${Object.entries(headers)
     .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
     .join('\n')}\n`;
+}
+
+/**
+ * `_headers` for Netlify, Cloudflare Pages and similar hosts. They join the headers of every
+ * rule a path matches, so Cache-Control is set for the hashed assets only; everything else keeps
+ * the hosts' default, `public, max-age=0, must-revalidate` (server/cache.ts's REVALIDATE).
+ */
+export function staticHostHeaders(headers: Record<string, string>, localePrefixes: readonly string[] = ['de']): string {
+  const block = (pattern: string, entries: Record<string, string>) =>
+    `${pattern}\n${Object.entries(entries)
+      .map(([k, v]) => `  ${k}: ${v}`)
+      .join('\n')}\n`;
+  return [
+    block('/*', headers),
+    ...['', ...localePrefixes.map((p) => `/${p}`)].map((prefix) => block(`${prefix}/assets/*`, {'Cache-Control': IMMUTABLE})),
+  ].join('');
 }

@@ -8,8 +8,9 @@ import matter from 'gray-matter';
 import type {PlannedPage} from '../../src/data/pagePlan';
 import {terminology} from '../../src/data/terminology';
 import {menuPaths, MENU_SEPARATOR} from '../../src/data/menuPaths';
+import {DE_DOCS, fileNameForSlug} from '../../src/data/pageFiles';
 
-export const DE_DOCS = 'i18n/de/docusaurus-plugin-content-docs/current';
+export {DE_DOCS};
 /** The sidebar a top-level folder of `docs/` feeds. */
 const SIDEBAR_DIRS = {admin: 'admin', softphone: 'softphone'} as const;
 /** The section of pages at the top of the softphone folder (the guide's landing). */
@@ -51,10 +52,7 @@ export function sectionOf(root: string, rel: string): string | null {
   return typeof label === 'string' ? label : null;
 }
 
-/** `{product}-pbx-documentation` → `pbx-documentation` (no braces in file names). */
-export function fileNameForSlug(slug: string): string {
-  return slug.replace(/^\{product\}-?/, '').replace(/-?\{product\}-?/g, '-');
-}
+export {fileNameForSlug};
 
 /** The h2–h6 heading lines of a page, outside code blocks. */
 function headingLines(body: string): string[] {
@@ -97,12 +95,12 @@ export function fileLinks(body: string): string[] {
 }
 
 export function wordCount(body: string): number {
-  return prose(body).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return prose(body)
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-const ENGLISH_MARKERS = new Set(
-  'the and with that this is are for you your to of when which from can be it not by or'.split(' '),
-);
+const ENGLISH_MARKERS = new Set('the and with that this is are for you your to of when which from can be it not by or'.split(' '));
 
 /**
  * Sentences of a German page that read as English (a quarter or more of their words are English
@@ -115,7 +113,10 @@ export function englishSentences(body: string): string[] {
     .split(/(?<=[.!?:])\s+|\n+/)
     .map((s) => s.replace(/[*_|#>[\]]/g, ' ').trim())
     .filter((s) => {
-      const words = s.toLowerCase().split(/[^a-zäöüß']+/).filter(Boolean);
+      const words = s
+        .toLowerCase()
+        .split(/[^a-zäöüß']+/)
+        .filter(Boolean);
       if (words.length < 6) return false;
       const english = words.filter((w) => ENGLISH_MARKERS.has(w)).length;
       return english / words.length >= 0.25;
@@ -124,9 +125,14 @@ export function englishSentences(body: string): string[] {
 
 /** German prose that uses a variant the terminology list rules out: `[variant, preferred]`. */
 export function offTermVariants(body: string): Array<[string, string]> {
-  const text = prose(body)
+  let text = prose(body)
     .replace(/\*\*[^*\n]+\*\*/g, ' ')
     .replace(/„[^“\n]*“|"[^"\n]*"/g, ' ');
+  // A term explained in brackets where it is used ("Änderungsprotokoll (Audit-Log)") is allowed.
+  for (const term of terminology) {
+    const word = term.de.replace(/ \(.*\)$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    text = text.replace(new RegExp(`(${word}\\w*)\\s*\\([^)\\n]*\\)`, 'gu'), '$1');
+  }
   const found: Array<[string, string]> = [];
   for (const term of terminology) {
     for (const variant of term.avoid) {
@@ -235,7 +241,8 @@ export function checkContent(input: CheckInput): CheckResult {
       add(twinFile, `writes the brand name "${brandName}"; write {product}`);
     }
     for (const [path, id] of literalMenuPaths(twin.body)) add(twinFile, `writes **${path}**; use <MenuPath id="${id}" />`);
-    for (const [variant, preferred] of offTermVariants(twin.body)) add(twinFile, `uses "${variant}"; the terminology list says "${preferred}"`);
+    for (const [variant, preferred] of offTermVariants(twin.body))
+      add(twinFile, `uses "${variant}"; the terminology list says "${preferred}"`);
     const leftovers = englishSentences(twin.body);
     if (leftovers.length) add(twinFile, `English left in the German page: "${leftovers[0]!.slice(0, 80)}"`);
   }

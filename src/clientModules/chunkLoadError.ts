@@ -11,10 +11,7 @@ const BANNER_ID = 'chunk-load-error';
 export function isChunkLoadError(reason: unknown): boolean {
   if (!reason || typeof reason !== 'object') return false;
   const {name, message} = reason as {name?: unknown; message?: unknown};
-  return (
-    name === 'ChunkLoadError' ||
-    (typeof message === 'string' && /Loading (CSS )?chunk [\w~-]+ failed/i.test(message))
-  );
+  return name === 'ChunkLoadError' || (typeof message === 'string' && /Loading (CSS )?chunk [\w~-]+ failed/i.test(message));
 }
 
 function showBanner(reason: unknown): void {

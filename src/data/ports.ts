@@ -1,6 +1,11 @@
 /**
  * Every network port the PBX uses, with its default, purpose and where to change it.
- * The ports page and every ports table in the guide render from this list.
+ * The ports page and every ports table in the guide render from this list, and the firewall
+ * rules are generated from it.
+ *
+ * `basis` says where a number comes from: `product` is the product's documented default;
+ * `protocol` is the protocol's standard port where the product documents none of its own;
+ * a port of `null` is one the administrator chooses (the RTP range has no documented default).
  */
 import type {Localized} from './types';
 import type {MenuPathId} from './menuPaths';
@@ -10,17 +15,18 @@ export type Transport = 'UDP' | 'TCP' | 'UDP/TCP';
 export type Port = {
   /** Stable id, used as the table row's anchor. */
   id: string;
-  /** A single port (`5060`) or a range (`49152-64999`). */
-  port: string;
+  /** A single port (`5060`) or a range (`10000-20000`); null where the administrator sets it. */
+  port: string | null;
   transport: Transport;
   /** Inbound: clients connect to the PBX. Outbound: the PBX connects out. */
   direction: 'inbound' | 'outbound';
   service: string;
   purpose: Localized;
-  /** Whether the PBX opens it after a fresh installation. */
-  enabledByDefault: boolean;
-  /** Where the port is changed: a menu path of the web interface (src/data/menuPaths.ts). */
-  setting: MenuPathId;
+  basis: 'product' | 'protocol' | 'chosen';
+  /** Whether the PBX listens on it after a fresh installation; null where that is not documented. */
+  enabledByDefault: boolean | null;
+  /** Where the port is changed: a menu path of the web interface (src/data/menuPaths). */
+  setting?: MenuPathId;
 };
 
 export const ports: readonly Port[] = [
@@ -31,9 +37,10 @@ export const ports: readonly Port[] = [
     direction: 'inbound',
     service: 'HTTP',
     purpose: {
-      en: 'Redirects to HTTPS; ACME http-01 challenges; provisioning for phones without TLS',
-      de: 'Weiterleitung auf HTTPS; ACME-http-01-Challenges; Provisionierung für Telefone ohne TLS',
+      en: 'Web interface and REST API over plain HTTP; Let’s Encrypt’s http-01 check reaches the PBX here',
+      de: 'Weboberfläche und REST-API über unverschlüsseltes HTTP; die http-01-Prüfung von Let’s Encrypt erreicht die Telefonanlage hier',
     },
+    basis: 'product',
     enabledByDefault: true,
     setting: 'admin-ports',
   },
@@ -44,9 +51,10 @@ export const ports: readonly Port[] = [
     direction: 'inbound',
     service: 'HTTPS',
     purpose: {
-      en: 'Web interface, REST API, WebSocket and WebRTC signalling, phone provisioning',
-      de: 'Weboberfläche, REST-API, WebSocket- und WebRTC-Signalisierung, Provisionierung der Telefone',
+      en: 'Web interface, user portal, REST API and WebRTC over TLS',
+      de: 'Weboberfläche, Benutzerportal, REST-API und WebRTC über TLS',
     },
+    basis: 'product',
     enabledByDefault: true,
     setting: 'admin-ports',
   },
@@ -57,11 +65,12 @@ export const ports: readonly Port[] = [
     direction: 'inbound',
     service: 'SIP',
     purpose: {
-      en: 'SIP signalling for phones and trunks',
-      de: 'SIP-Signalisierung für Telefone und Trunks',
+      en: 'SIP signalling for phones and trunks (“SIP UDP Ports”, “SIP TCP Ports”)',
+      de: 'SIP-Signalisierung für Telefone und Trunks („SIP UDP Ports“, „SIP TCP Ports“)',
     },
+    basis: 'product',
     enabledByDefault: true,
-    setting: 'admin-ports',
+    setting: 'admin-sip',
   },
   {
     id: 'sip-tls',
@@ -70,50 +79,25 @@ export const ports: readonly Port[] = [
     direction: 'inbound',
     service: 'SIP over TLS',
     purpose: {
-      en: 'Encrypted SIP signalling (SIPS), required for SRTP with most phones',
-      de: 'Verschlüsselte SIP-Signalisierung (SIPS), für SRTP bei den meisten Telefonen nötig',
+      en: 'Encrypted SIP signalling (“SIP TLS Ports”)',
+      de: 'Verschlüsselte SIP-Signalisierung („SIP TLS Ports“)',
     },
+    basis: 'product',
     enabledByDefault: true,
-    setting: 'admin-ports',
+    setting: 'admin-sip',
   },
   {
     id: 'rtp',
-    port: '49152-64999',
+    port: null,
     transport: 'UDP',
     direction: 'inbound',
     service: 'RTP/SRTP',
     purpose: {
-      en: 'Voice and video media; one pair of ports per call leg',
-      de: 'Sprach- und Videodaten; ein Portpaar je Gesprächszweig',
+      en: 'Voice media of every call; the range is part of the system’s RTP settings',
+      de: 'Sprachdaten jedes Gesprächs; der Bereich gehört zu den RTP-Einstellungen des Systems',
     },
+    basis: 'chosen',
     enabledByDefault: true,
-    setting: 'admin-ports',
-  },
-  {
-    id: 'turn',
-    port: '3478',
-    transport: 'UDP/TCP',
-    direction: 'inbound',
-    service: 'STUN/TURN',
-    purpose: {
-      en: 'Built-in TURN relay for WebRTC clients behind restrictive NAT',
-      de: 'Integriertes TURN-Relay für WebRTC-Clients hinter restriktivem NAT',
-    },
-    enabledByDefault: true,
-    setting: 'admin-webrtc',
-  },
-  {
-    id: 'tftp',
-    port: '69',
-    transport: 'UDP',
-    direction: 'inbound',
-    service: 'TFTP',
-    purpose: {
-      en: 'Provisioning for old phones that cannot use HTTP(S)',
-      de: 'Provisionierung alter Telefone, die kein HTTP(S) beherrschen',
-    },
-    enabledByDefault: false,
-    setting: 'admin-ports',
   },
   {
     id: 'snmp',
@@ -122,37 +106,25 @@ export const ports: readonly Port[] = [
     direction: 'inbound',
     service: 'SNMP',
     purpose: {
-      en: 'Monitoring by an SNMP manager (read-only)',
-      de: 'Überwachung durch einen SNMP-Manager (nur lesend)',
+      en: 'Read-only monitoring by an SNMP manager; set on the ports page',
+      de: 'Nur lesende Überwachung durch einen SNMP-Manager; wird auf der Port-Seite eingestellt',
     },
-    enabledByDefault: false,
-    setting: 'admin-snmp',
+    basis: 'protocol',
+    enabledByDefault: null,
+    setting: 'admin-ports',
   },
   {
-    id: 'ldap',
-    port: '389',
-    transport: 'TCP',
+    id: 'tftp',
+    port: '69',
+    transport: 'UDP',
     direction: 'inbound',
-    service: 'LDAP',
+    service: 'TFTP',
     purpose: {
-      en: 'Address book for desk phones (plain LDAP)',
-      de: 'Adressbuch für Tischtelefone (LDAP unverschlüsselt)',
+      en: 'Provisioning of phones that cannot use HTTP or HTTPS',
+      de: 'Provisionierung von Telefonen, die weder HTTP noch HTTPS nutzen können',
     },
-    enabledByDefault: false,
-    setting: 'admin-ldap-server',
-  },
-  {
-    id: 'ldaps',
-    port: '636',
-    transport: 'TCP',
-    direction: 'inbound',
-    service: 'LDAPS',
-    purpose: {
-      en: 'Address book for desk phones over TLS',
-      de: 'Adressbuch für Tischtelefone über TLS',
-    },
-    enabledByDefault: false,
-    setting: 'admin-ldap-server',
+    basis: 'protocol',
+    enabledByDefault: null,
   },
   {
     id: 'smtp',
@@ -161,11 +133,11 @@ export const ports: readonly Port[] = [
     direction: 'outbound',
     service: 'SMTP submission',
     purpose: {
-      en: 'Voicemail-to-email, password resets and notifications via your mail server',
-      de: 'Voicemail per E-Mail, Passwort-Zurücksetzung und Benachrichtigungen über Ihren Mailserver',
+      en: 'Email to your mail server: voicemail, notifications, password resets (the port your mail server uses)',
+      de: 'E-Mails über Ihren Mailserver: Voicemail, Benachrichtigungen, Passwort-Zurücksetzung (der Port Ihres Mailservers)',
     },
-    enabledByDefault: true,
-    setting: 'admin-email',
+    basis: 'protocol',
+    enabledByDefault: null,
   },
   {
     id: 'ntp',
@@ -174,11 +146,11 @@ export const ports: readonly Port[] = [
     direction: 'outbound',
     service: 'NTP',
     purpose: {
-      en: 'Time synchronisation (CDR timestamps, TLS, two-factor codes)',
-      de: 'Zeitsynchronisation (CDR-Zeitstempel, TLS, Zwei-Faktor-Codes)',
+      en: 'Time synchronisation of the server (call records, TLS, one-time codes)',
+      de: 'Zeitsynchronisation des Servers (Verbindungsdatensätze, TLS, Einmalcodes)',
     },
-    enabledByDefault: true,
-    setting: 'admin-time',
+    basis: 'protocol',
+    enabledByDefault: null,
   },
   {
     id: 'syslog',
@@ -187,10 +159,10 @@ export const ports: readonly Port[] = [
     direction: 'outbound',
     service: 'Syslog',
     purpose: {
-      en: 'Log forwarding to a remote syslog server',
-      de: 'Weiterleitung der Logs an einen entfernten Syslog-Server',
+      en: 'Log forwarding to a remote syslog server (the port your syslog server uses)',
+      de: 'Weiterleitung der Logs an einen entfernten Syslog-Server (der Port Ihres Syslog-Servers)',
     },
-    enabledByDefault: false,
-    setting: 'admin-logging',
+    basis: 'protocol',
+    enabledByDefault: null,
   },
 ];

@@ -8,6 +8,7 @@
  * legacy URLs without a hand edit. Only renamed and retired pages are listed here by hand.
  */
 import type {PlannedPage} from './pagePlan';
+import {MERGED} from './planChanges';
 
 export type Locale = 'en' | 'de';
 
@@ -24,6 +25,7 @@ export type Redirect = {
 export type RedirectFamily =
   | 'top-level'
   | 'renamed'
+  | 'merged'
   | 'php'
   | 'documentation-php'
   | 'release-notes'
@@ -91,13 +93,14 @@ export type BuildInput = {
   existing: ReadonlySet<string>;
   /** Turns `{product}` into the brand's slug. */
   slugOf: (slug: string) => string;
+  /** Planned pages merged into a neighbour (default: src/data/planChanges.ts). */
+  merged?: Readonly<Record<string, {into: string}>>;
 };
 
 /** Every redirect, for both locales. German pages are reached by `toLocale: 'de'`. */
-export function buildRedirects({plan, existing, slugOf}: BuildInput): Redirect[] {
+export function buildRedirects({plan, existing, slugOf, merged = MERGED}: BuildInput): Redirect[] {
   const out: Redirect[] = [];
-  const add = (family: RedirectFamily, from: string, to: string, toLocale: Locale = 'en') =>
-    out.push({from, to, toLocale, family});
+  const add = (family: RedirectFamily, from: string, to: string, toLocale: Locale = 'en') => out.push({from, to, toLocale, family});
   const live = plan.filter((p) => existing.has(p.slug));
   for (const page of live) {
     const slug = slugOf(page.slug);
@@ -112,13 +115,24 @@ export function buildRedirects({plan, existing, slugOf}: BuildInput): Redirect[]
     const digits = releaseDigits(page.slug);
     if (digits) add('release-notes', `/doc/releasenotes${digits}`, to);
   }
-  for (const [old, slug] of Object.entries(RENAMED)) {
+  for (const [old, renamedTo] of Object.entries(RENAMED)) {
+    const slug = merged[renamedTo]?.into ?? renamedTo;
     if (!existing.has(slug)) continue;
     const to = `/docs/${slugOf(slug)}`;
     add('renamed', `/${old}`, to);
     add('renamed', `/${old}.php`, to);
     add('renamed', `/documentation/${old}.php`, to);
     add('renamed', `/v1/${old}`, to);
+  }
+  // A planned page merged into a neighbour keeps its URL and its legacy forms.
+  for (const [old, {into}] of Object.entries(merged)) {
+    if (!existing.has(into)) continue;
+    const from = slugOf(old);
+    const to = `/docs/${slugOf(into)}`;
+    for (const path of [`/docs/${from}`, `/${from}`, `/${from}.php`, `/documentation/${from}.php`, `/v1/${from}`]) add('merged', path, to);
+    add('v1', `/v1/docs/en/${from}`, to);
+    add('docs-en', `/docs/en/${from}`, to);
+    add('docs-de', `/docs/de/${from}`, to, 'de');
   }
   if (existing.has(LANDING_SLUG)) {
     for (const from of RETIRED) add('retired', from, `/docs/${slugOf(LANDING_SLUG)}`);
@@ -132,7 +146,9 @@ export function buildRedirects({plan, existing, slugOf}: BuildInput): Redirect[]
  * `/docs/de/…` pages only; every other family exists under both locales. */
 export function redirectsForLocale(all: readonly Redirect[], locale: Locale): Redirect[] {
   if (locale === 'en') return [...all];
-  return all.filter((r) => r.family !== 'docs-de' && r.family !== 'docs-en' && r.family !== 'old-home' && !r.from.startsWith('/v1/docs/en/'));
+  return all.filter(
+    (r) => r.family !== 'docs-de' && r.family !== 'docs-en' && r.family !== 'old-home' && !r.from.startsWith('/v1/docs/en/'),
+  );
 }
 
 /** Problems that would make the redirects wrong: duplicates, chains, loops, shadowed routes. */

@@ -28,31 +28,19 @@ function useTiles(): Tile[] {
       key: 'tenants',
       to: '/docs/extensions',
       title: <Translate id="home.tiles.tenants.title">Tenant managers</Translate>,
-      body: (
-        <Translate id="home.tiles.tenants.body">
-          Create extensions, build call queues and shape how calls reach your team.
-        </Translate>
-      ),
+      body: <Translate id="home.tiles.tenants.body">Create extensions, build call queues and shape how calls reach your team.</Translate>,
     },
     {
       key: 'users',
       to: '/docs/softphone',
       title: <Translate id="home.tiles.users.title">End users</Translate>,
-      body: (
-        <Translate id="home.tiles.users.body">
-          Make, transfer and record calls with the softphone on your desktop or phone.
-        </Translate>
-      ),
+      body: <Translate id="home.tiles.users.body">Make, transfer and record calls with the softphone on your desktop or phone.</Translate>,
     },
     {
       key: 'integrators',
       to: '/docs/ivr-javascript',
       title: <Translate id="home.tiles.integrators.title">Integrators</Translate>,
-      body: (
-        <Translate id="home.tiles.integrators.body">
-          Script IVR menus in JavaScript and hand calls to your own applications.
-        </Translate>
-      ),
+      body: <Translate id="home.tiles.integrators.body">Script IVR menus in JavaScript and hand calls to your own applications.</Translate>,
     },
   ];
 }
@@ -98,21 +86,19 @@ export default function Home(): ReactNode {
   const topics = usePopularTopics();
   const lang = i18n.currentLocale === 'de' ? 'de' : 'en';
   return (
-    <Layout
-      title={translate({id: 'home.title', message: 'Documentation home'})}
-      description={siteConfig.tagline}>
+    <Layout title={translate({id: 'home.title', message: 'Documentation home'})} description={siteConfig.tagline}>
       <main>
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.title}>
-            <Translate id="home.heading" values={{product: brand.name}}>
-              {'{product} documentation'}
-            </Translate>
-          </Heading>
-          <p className={styles.tagline}>{siteConfig.tagline}</p>
-          <HomeSearch />
-        </div>
-      </header>
+        <header className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.title}>
+              <Translate id="home.heading" values={{product: brand.name}}>
+                {'{product} documentation'}
+              </Translate>
+            </Heading>
+            <p className={styles.tagline}>{siteConfig.tagline}</p>
+            <HomeSearch />
+          </div>
+        </header>
         <section className={`container ${styles.section}`} aria-labelledby="audiences">
           <Heading as="h2" id="audiences">
             <Translate id="home.audiences">Start where you work</Translate>
@@ -135,9 +121,7 @@ export default function Home(): ReactNode {
             </Heading>
             <div className={styles.release}>
               <Heading as="h3">
-                <Translate
-                  id="home.latestRelease.version"
-                  values={{product: brand.name, version: latestRelease.version}}>
+                <Translate id="home.latestRelease.version" values={{product: brand.name, version: latestRelease.version}}>
                   {'{product} {version}'}
                 </Translate>
               </Heading>

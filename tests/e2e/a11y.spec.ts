@@ -14,9 +14,7 @@ async function violations(page: Page, rules?: string[]): Promise<string[]> {
   // The navbar search box is scanned with the rest of the page.
   const builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
   const {violations} = await (rules ? builder.withRules(rules) : builder.withTags(TAGS)).analyze();
-  return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
-  );
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`);
 }
 
 /** Waits for the diagram (drawn after hydration) and for colour transitions to finish. */

@@ -4,7 +4,7 @@
  * a client-side navigation code is highlighted in the browser.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {hydrated, isMobile} from './site';
+import {hydrated, isMobile, settled} from './site';
 import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/highlighting/themes';
 
 const CODE_PAGE = '/docs/install-ubuntu';
@@ -13,7 +13,12 @@ const CODE_PAGE = '/docs/install-ubuntu';
 function commentColour(theme: typeof lightCodeTheme): string {
   const colour = theme.styles.find((s) => s.types.includes('comment'))!.style.color!;
   const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
-  return hex ? `rgb(${hex.slice(1).map((h) => Number.parseInt(h, 16)).join(', ')})` : colour;
+  return hex
+    ? `rgb(${hex
+        .slice(1)
+        .map((h) => Number.parseInt(h, 16))
+        .join(', ')})`
+    : colour;
 }
 
 /** Script URLs the page requested that contain Prism's grammars. */
@@ -40,15 +45,17 @@ for (const mode of ['light', 'dark'] as const) {
     const pre = page.locator('pre').first();
     const bg = await pre.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(bg).not.toBe('rgba(0, 0, 0, 0)');
-    expect(await page.evaluate((c) => {
-      const probe = document.createElement('div');
-      probe.style.backgroundColor = c;
-      document.body.append(probe);
-      const value = getComputedStyle(probe).backgroundColor;
-      probe.remove();
-      return value;
-    }, background)).toBe(bg);
-    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate((c) => {
+        const probe = document.createElement('div');
+        probe.style.backgroundColor = c;
+        document.body.append(probe);
+        const value = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return value;
+      }, background),
+    ).toBe(bg);
+    await settled(page);
     expect(prism).toEqual([]);
   });
 }

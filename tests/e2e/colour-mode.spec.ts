@@ -1,8 +1,8 @@
 /** Colour mode: light by default, follows the OS without an explicit choice, key `theme`, syncs tabs. */
-import {test, expect} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 import {LOCALES, hydrated, switchColourMode} from './site';
 
-const theme = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
+const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 
 for (const {locale, prefix} of LOCALES) {
   test.describe(`colour mode (${locale})`, () => {
@@ -69,7 +69,10 @@ for (const {locale, prefix} of LOCALES) {
         }
       }
       await page.goto(`${prefix}/`);
-      const tileBg = await page.locator('main ul li a').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      const tileBg = await page
+        .locator('main ul li a')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(tileBg).not.toBe('rgb(255, 255, 255)');
     });
   });

@@ -32,7 +32,19 @@ test('German pages translate every UI string the reader sees', async ({page}) =>
     });
     return parts.join('\n');
   });
-  for (const english of ['On this page', 'Previous', 'Edit this page', 'Resources', 'Company', 'Built with', 'Toggle navigation bar', 'Home page', 'Breadcrumbs', 'system mode', 'Skip to main content']) {
+  for (const english of [
+    'On this page',
+    'Previous',
+    'Edit this page',
+    'Resources',
+    'Company',
+    'Built with',
+    'Toggle navigation bar',
+    'Home page',
+    'Breadcrumbs',
+    'system mode',
+    'Skip to main content',
+  ]) {
     expect(ui, `untranslated: ${english}`).not.toContain(english);
   }
   expect(ui).toContain('Dokumentation');

@@ -1,6 +1,6 @@
 /** Navigation behaviour: clean paths, scrolling, failed chunk loads, render crashes, blocked storage. */
 import {test, expect, type Page} from '@playwright/test';
-import {BRAND, LOCALES, hydrated, isMobile, switchColourMode} from './site';
+import {BRAND, LOCALES, hydrated, isMobile, switchColourMode, nextFrames} from './site';
 
 /** The JS files the server-rendered HTML itself asks for (scripts and preloads). */
 async function initialScripts(page: Page): Promise<Set<string>> {
@@ -52,7 +52,8 @@ for (const {locale, prefix, t} of LOCALES) {
       if (isMobile(page)) {
         // Hidden on a phone: no link in it is ever marked as the current one.
         await expect(desktopToc).toBeHidden();
-        await page.waitForTimeout(300);
+        // The scroll's handlers have run two frames later; a highlight would be there by then.
+        await nextFrames(page);
         await expect(desktopToc.locator('.table-of-contents__link--active')).toHaveCount(0);
       } else {
         await expect(desktopToc.locator('.table-of-contents__link--active')).toHaveAttribute('href', '#create-trunk');

@@ -1,6 +1,6 @@
 /** What search engines and link previews read: lang, description, canonical, hreflang, OpenGraph, sitemap, robots. */
 import {test, expect, type Page} from '@playwright/test';
-import {LOCALES} from './site';
+import {LOCALES, settled} from './site';
 
 for (const {locale, prefix, htmlLang} of LOCALES) {
   test(`doc page head (${locale})`, async ({page, request}) => {
@@ -16,9 +16,9 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(canonical!).pathname).toBe(`${prefix}/docs/trunk-overview`);
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((els) =>
-      els.map((e) => `${e.getAttribute('hreflang')} ${new URL(e.getAttribute('href')!).pathname}`),
-    );
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((els) => els.map((e) => `${e.getAttribute('hreflang')} ${new URL(e.getAttribute('href')!).pathname}`));
     expect(alternates).toEqual(
       expect.arrayContaining(['en-US /docs/trunk-overview', 'de-DE /de/docs/trunk-overview', 'x-default /docs/trunk-overview']),
     );
@@ -39,7 +39,7 @@ test('the head keeps the page’s title and description while the page starts', 
   for (const url of ['/docs/trunk-overview', '/de/docs/ivr-javascript', '/blog/mdx-blog-post']) {
     await page.goto(url);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.waitForTimeout(300);
+    await settled(page);
     const states = await page.evaluate(() => (window as unknown as {headStates: string[]}).headStates.splice(0));
     const final = states.at(-1)!;
     expect(final, url).toMatch(/^.+ \| .+ \| .{60,}$/);

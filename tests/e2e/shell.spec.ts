@@ -86,9 +86,7 @@ for (const {locale, prefix, t} of LOCALES) {
       });
       await page.goto(`${prefix}/docs/login`);
       await hydrated(page);
-      await expect
-        .poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default')))
-        .toBeNull();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
     });
 
     test('announcement bar: closeable, dismissal remembered, back when its id changes', async ({page}) => {

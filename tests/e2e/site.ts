@@ -81,6 +81,29 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page has done all its start-up work: the load event, two animation frames
+ * (effects, transitions and head updates that React and the theme schedule after hydration
+ * run by then) and an idle period of the main thread. Tests that assert that something did
+ * NOT happen at start-up (a request, a worker, a change of the head) wait for this, the point
+ * by which it would have happened, instead of a fixed time.
+ */
+export async function settled(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 5000}))),
+      ),
+  );
+}
+
+/** Two animation frames: scroll and resize handlers of the last input have run by then. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
  * Opens the mobile menu at its main menu if the viewport is mobile (on a doc page the menu
  * first shows the docs sidebar, with a button back to the main menu).
  */

@@ -3,7 +3,7 @@
  * work that Lighthouse's mobile run counts as blocking time stays out of the start-up.
  */
 import {expect, test} from '@playwright/test';
-import {PAGE_TYPES, hydrated} from './site';
+import {PAGE_TYPES, hydrated, settled} from './site';
 
 test('a doc page with code starts without collation data, Prism or the search worker', async ({page}) => {
   await page.addInitScript(() => {
@@ -23,8 +23,7 @@ test('a doc page with code starts without collation data, Prism or the search wo
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
   await page.goto('/docs/install-ubuntu');
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await page.evaluate(() => (window as unknown as {startupCalls: string[]}).startupCalls)).toEqual([]);
   expect(workers).toEqual([]);
 });
@@ -39,12 +38,17 @@ test('a blog post prints its date without loading date formats', async ({page}) 
       return new Format(...args);
     } as unknown as typeof Intl.DateTimeFormat;
   });
-  for (const [prefix, locale] of [['', 'en'], ['/de', 'de']] as const) {
+  for (const [prefix, locale] of [
+    ['', 'en'],
+    ['/de', 'de'],
+  ] as const) {
     await page.goto(`${prefix}/blog/mdx-blog-post`);
     await hydrated(page);
     const time = page.locator('article header time').first();
     const iso = await time.getAttribute('datetime');
-    const expected = new Intl.DateTimeFormat(locale, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(iso!));
+    const expected = new Intl.DateTimeFormat(locale, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(
+      new Date(iso!),
+    );
     await expect(time).toHaveText(expected);
     expect(await page.evaluate(() => (window as unknown as {dateFormats: string[]}).dateFormats)).toEqual([]);
   }
@@ -102,13 +106,17 @@ test('every script a first visit runs is listed in the page, before the runtime'
       // The scripts are preloads that a script at the end of the page starts after the first paint
       // (src/plugins/startup/paintFirst.ts); our route chunks carry a fragment (routeChunks.ts).
       expect(html, url).not.toMatch(/<script src=/);
-      const listed = [...html.matchAll(/<link rel=preload as=script fetchpriority=low href=["']?([^"' >#]+)[^>]*data-start>/g)].map((m) => m[1]!);
+      const listed = [...html.matchAll(/<link rel=preload as=script fetchpriority=low href=["']?([^"' >#]+)[^>]*data-start>/g)].map(
+        (m) => m[1]!,
+      );
       // The route's chunks come before the runtime, which runs them when it starts.
       const runtimeAt = listed.findIndex((src) => src.includes('runtime~main'));
       expect(runtimeAt, url).toBeGreaterThan(0);
-      expect(listed.slice(runtimeAt + 1).filter((src) => !/\/main\.[0-9a-f]+\.js$/.test(src)), url).toEqual([]);
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
+      expect(
+        listed.slice(runtimeAt + 1).filter((src) => !/\/main\.[0-9a-f]+\.js$/.test(src)),
+        url,
+      ).toEqual([]);
+      await settled(page);
       // Scripts the page loaded without reading the page: none before the reader does anything,
       // unless the page has a diagram (its code loads on demand; the diagram is drawn after it).
       const loaded = await page.evaluate(() =>
@@ -131,9 +139,8 @@ test('every script a first visit runs is listed in the page, before the runtime'
 test('on a phone, the hidden desktop sidebar and contents stay, and the menu is built when first opened', async ({page}) => {
   await page.setViewportSize({width: 412, height: 823});
   await page.goto('/docs/install-ubuntu');
-  await hydrated(page);
   // The theme removed them right after hydration; the CSS hides them.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu')).toBeHidden();
   await expect(page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu')).toHaveCount(1);
   await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(1);
@@ -174,10 +181,13 @@ test('on a phone, a doc page draws its icons without SVG images from CSS, in bot
     expect(images, scheme).toEqual([]);
     // The icons are there: each drawn box has a size.
     for (const selector of ['.breadcrumbs__item:not(:last-child)', '.theme-doc-toc-mobile > button', 'button.theme-back-to-top-button']) {
-      const size = await page.locator(selector).first().evaluate((el) => {
-        const after = getComputedStyle(el, '::after');
-        return parseFloat(after.width) * parseFloat(after.height) * (after.borderTopStyle === 'solid' ? 1 : 0);
-      });
+      const size = await page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const after = getComputedStyle(el, '::after');
+          return parseFloat(after.width) * parseFloat(after.height) * (after.borderTopStyle === 'solid' ? 1 : 0);
+        });
       expect(size, `${selector} (${scheme})`).toBeGreaterThan(0);
     }
   }

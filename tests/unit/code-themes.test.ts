@@ -7,6 +7,7 @@ import {highlightHtml} from '../../src/plugins/highlighting/highlight';
 
 // Bash is one of our additional languages; load it as the theme does.
 (globalThis as {Prism?: unknown}).Prism = Prism;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Prism's grammars register themselves on a global while they load
 require('prismjs/components/prism-bash');
 delete (globalThis as {Prism?: unknown}).Prism;
 
@@ -46,7 +47,14 @@ describe('code colours as CSS', () => {
   const css = codeColoursCss(lightCodeTheme, darkCodeTheme);
   const rules = css.split('\n').filter((line) => line.includes('{'));
   const ruleFor = (scope: string, type: string) =>
-    rules.find((r) => r.startsWith(scope) && r.split('{')[0]!.split(',').some((s) => s.trim().endsWith(` .token.${type}`)));
+    rules.find(
+      (r) =>
+        r.startsWith(scope) &&
+        r
+          .split('{')[0]!
+          .split(',')
+          .some((s) => s.trim().endsWith(` .token.${type}`)),
+    );
 
   it('sets the block colours per mode as custom properties', () => {
     expect(css).toContain(
@@ -95,9 +103,7 @@ describe('highlighted markup', () => {
   });
 
   it('keeps unknown languages and plain text as plain lines', () => {
-    expect(highlight('a < b', 'no-such-language', {})).toBe(
-      '<div class="token-line"><span class="token plain">a &lt; b</span><br></div>',
-    );
+    expect(highlight('a < b', 'no-such-language', {})).toBe('<div class="token-line"><span class="token plain">a &lt; b</span><br></div>');
     expect(plainHtml('x\ny')).toBe(
       '<div class="token-line"><span class="token plain">x</span><br></div><div class="token-line"><span class="token plain">y</span><br></div>',
     );

@@ -22,7 +22,9 @@ const write = (rel: string, text: string) => {
   fs.writeFileSync(path.join(site, rel), text);
 };
 const page = (fm: Record<string, string | boolean>, body: string) =>
-  `---\n${Object.entries(fm).map(([k, v]) => `${k}: ${typeof v === 'string' ? JSON.stringify(v) : v}`).join('\n')}\n---\n\n${body}\n`;
+  `---\n${Object.entries(fm)
+    .map(([k, v]) => `${k}: ${typeof v === 'string' ? JSON.stringify(v) : v}`)
+    .join('\n')}\n---\n\n${body}\n`;
 const words = (n: number, w = 'Wort') => Array.from({length: n}, () => w).join(' ');
 const run = (extra: Partial<Parameters<typeof checkContent>[0]> = {}) =>
   checkContent({siteDir: site, plan, brandName: 'Heron', completeSections: [], requiredSlugs: [], minWords: 10, ...extra});
@@ -31,8 +33,14 @@ beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
   write('docs/admin/getting-started/_category_.json', '{"label": "Getting started"}');
   write('docs/admin/trunks/_category_.json', '{"label": "Trunks"}');
-  write('docs/admin/getting-started/login.md', page({title: 'Logging in', description: 'How to log in', slug: '/login'}, `## Login {/* #login */}\n\n${words(20, 'word')}`));
-  write(`${DE_DOCS}/admin/getting-started/login.md`, page({title: 'Anmelden', description: 'Wie man sich anmeldet', slug: '/login'}, `## Anmeldung {/* #login */}\n\n${words(20)}`));
+  write(
+    'docs/admin/getting-started/login.md',
+    page({title: 'Logging in', description: 'How to log in', slug: '/login'}, `## Login {/* #login */}\n\n${words(20, 'word')}`),
+  );
+  write(
+    `${DE_DOCS}/admin/getting-started/login.md`,
+    page({title: 'Anmelden', description: 'Wie man sich anmeldet', slug: '/login'}, `## Anmeldung {/* #login */}\n\n${words(20)}`),
+  );
 });
 
 describe('content checks', () => {
@@ -56,7 +64,10 @@ describe('content checks', () => {
   it('reports unlisted mismatches, missing twins, literal brand names and English in German pages', () => {
     write('docs/admin/getting-started/ports.md', page({title: 'Heron ports', description: 'd', slug: '/{product}ports'}, 'x'));
     write('docs/softphone/softphone.md', page({title: 'Softphone', description: 'd', slug: '/softphone'}, 'x'));
-    write(`${DE_DOCS}/softphone/softphone.md`, page({title: 'Softphone-Handbuch', description: 'e', slug: '/softphone'}, 'This is the guide for the softphone and it is for you.'));
+    write(
+      `${DE_DOCS}/softphone/softphone.md`,
+      page({title: 'Softphone-Handbuch', description: 'e', slug: '/softphone'}, 'This is the guide for the softphone and it is for you.'),
+    );
     const messages = run().problems.map((p) => `${p.file}: ${p.message}`);
     expect(messages).toContainEqual(expect.stringMatching(/ports\.md: must be unlisted/));
     expect(messages).toContainEqual(expect.stringMatching(/ports\.md: writes the brand name/));
@@ -65,7 +76,10 @@ describe('content checks', () => {
   });
 
   it('reports differing heading ids, headings without ids, and untranslated titles', () => {
-    write(`${DE_DOCS}/admin/getting-started/login.md`, page({title: 'Logging in', description: 'Wie', slug: '/login'}, `## Anmeldung {/* #anmeldung */}\n\n## Ohne Id\n`));
+    write(
+      `${DE_DOCS}/admin/getting-started/login.md`,
+      page({title: 'Logging in', description: 'Wie', slug: '/login'}, `## Anmeldung {/* #anmeldung */}\n\n## Ohne Id\n`),
+    );
     const messages = run().problems.map((p) => p.message);
     expect(messages).toContain('heading ids differ from the English page');
     expect(messages).toContain('"title" is not translated');
@@ -89,6 +103,10 @@ describe('content checks', () => {
 describe('file links', () => {
   it('counts distinct page links outside code', async () => {
     const {fileLinks} = await import('../../scripts/content/checks');
-    expect(fileLinks('[a](../x/a.md#h) [b](./b.md) [a again](../x/a.md) [web](https://e.com/x.md) [same](d.md) `[c](./c.md)`')).toEqual(['../x/a.md', './b.md', 'd.md']);
+    expect(fileLinks('[a](../x/a.md#h) [b](./b.md) [a again](../x/a.md) [web](https://e.com/x.md) [same](d.md) `[c](./c.md)`')).toEqual([
+      '../x/a.md',
+      './b.md',
+      'd.md',
+    ]);
   });
 });

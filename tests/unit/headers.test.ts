@@ -1,6 +1,7 @@
 import {describe, it, expect} from 'vitest';
 import crypto from 'node:crypto';
-import {contentSecurityPolicy, inlineScriptHashes, nginxHeaders, securityHeaders} from '../../server/headers';
+import {contentSecurityPolicy, inlineScriptHashes, nginxHeaders, securityHeaders, staticHostHeaders} from '../../server/headers';
+import {IMMUTABLE} from '../../server/cache';
 
 describe('security headers', () => {
   it('CSP: self only, hashed inline scripts, no eval, no framing', () => {
@@ -25,6 +26,24 @@ describe('security headers', () => {
   it('inline script hashes match what browsers compute', () => {
     const body = 'document.documentElement.dataset.x="1"';
     const expected = `sha256-${crypto.createHash('sha256').update(body).digest('base64')}`;
-    expect(inlineScriptHashes(`<script>${body}</script><script src="/a.js"></script><script type="application/ld+json">{}</script>`)).toEqual([expected]);
+    expect(
+      inlineScriptHashes(`<script>${body}</script><script src="/a.js"></script><script type="application/ld+json">{}</script>`),
+    ).toEqual([expected]);
+  });
+
+  it('_headers for static hosts: one Cache-Control per path, immutable only for the hashed assets', () => {
+    const text = staticHostHeaders({'X-Content-Type-Options': 'nosniff'});
+    const blocks = text.split(/\n(?=\/)/).map((b) => b.trim().split('\n'));
+    const byPattern: Record<string, string[]> = Object.fromEntries(
+      blocks.map(([pattern, ...lines]) => [pattern, lines.map((l) => l.trim())]),
+    );
+    expect(byPattern['/*']).toEqual(['X-Content-Type-Options: nosniff']);
+    expect(byPattern['/assets/*']).toEqual([`Cache-Control: ${IMMUTABLE}`]);
+    expect(byPattern['/de/assets/*']).toEqual([`Cache-Control: ${IMMUTABLE}`]);
+    // A host joins the rules a path matches: no path may collect two Cache-Control values.
+    for (const pattern of Object.keys(byPattern)) {
+      const matching = Object.entries(byPattern).filter(([p]) => p === '/*' || pattern.startsWith(p.replace('*', '')));
+      expect(matching.flatMap(([, lines]) => lines).filter((l) => l.startsWith('Cache-Control')).length, pattern).toBeLessThanOrEqual(1);
+    }
   });
 });

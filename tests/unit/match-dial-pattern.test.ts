@@ -1,9 +1,5 @@
 import {describe, it, expect} from 'vitest';
-import {
-  matchDialPattern,
-  parseDialPattern,
-  validateDialledNumber,
-} from '../../src/components/DialPatternTester/match';
+import {matchDialPattern, parseDialPattern, validateDialledNumber} from '../../src/components/DialPatternTester/match';
 
 function matches(pattern: string, number: string): boolean {
   const result = matchDialPattern(pattern, number);

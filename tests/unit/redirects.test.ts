@@ -1,6 +1,14 @@
 import {describe, it, expect} from 'vitest';
 import path from 'node:path';
-import {buildRedirects, redirectProblems, redirectsForLocale, releaseDigits, RENAMED, RETIRED, type Redirect} from '../../src/data/redirects';
+import {
+  buildRedirects,
+  redirectProblems,
+  redirectsForLocale,
+  releaseDigits,
+  RENAMED,
+  RETIRED,
+  type Redirect,
+} from '../../src/data/redirects';
 import {loadPagePlan} from '../../src/data/pagePlan';
 import {allRedirects, existingSlugs, nginxMap, resolvedRedirects} from '../../src/plugins/redirects/load';
 import {resolveBrand} from '../../brand';
@@ -17,6 +25,21 @@ function routesFor(existing: Set<string>): Set<string> {
 }
 
 describe('legacy redirects', () => {
+  it('a merged page answers at its own URL and its legacy forms with the page that took it in', () => {
+    const existing = new Set(['{product}-pbx-documentation', 'ring-groups']);
+    const merged = {'pickup-groups': {into: 'ring-groups'}, huntgroups_nowhere: {into: 'missing-page'}};
+    const all = buildRedirects({plan, existing, slugOf, merged});
+    const from = (f: string) => all.find((r) => r.from === f);
+    expect(from('/docs/pickup-groups')?.to).toBe('/docs/ring-groups');
+    expect(from('/pickup-groups.php')?.to).toBe('/docs/ring-groups');
+    expect(from('/docs/de/pickup-groups')).toMatchObject({to: '/docs/ring-groups', toLocale: 'de'});
+    expect(all.some((r) => r.to === '/docs/missing-page')).toBe(false);
+    const de = redirectsForLocale(all, 'de');
+    expect(de.find((r) => r.from === '/docs/pickup-groups')?.to).toBe('/docs/ring-groups');
+    expect(de.some((r) => r.from.startsWith('/docs/en/'))).toBe(false);
+    expect(redirectProblems(all, routesFor(existing))).toEqual([]);
+  });
+
   it('release note digits', () => {
     expect(releaseDigits('release-notes-6-9')).toBe('69');
     expect(releaseDigits('release-notes-5-4-1')).toBe('541');

@@ -12,14 +12,26 @@ describe('remark brand plugin', () => {
     const tree: N = {
       type: 'root',
       children: [
-        {type: 'paragraph', children: [{type: 'mdxTextExpression', value: 'product'}, {type: 'text', value: ' sends a NOTIFY'}]},
+        {
+          type: 'paragraph',
+          children: [
+            {type: 'mdxTextExpression', value: 'product'},
+            {type: 'text', value: ' sends a NOTIFY'},
+          ],
+        },
         {type: 'mdxFlowExpression', value: ' product '},
         {type: 'mdxTextExpression', value: 'other'},
       ],
     };
     transformTree(tree as never, brand);
     expect(tree.children).toEqual([
-      {type: 'paragraph', children: [{type: 'text', value: 'Kestrel Voice'}, {type: 'text', value: ' sends a NOTIFY'}]},
+      {
+        type: 'paragraph',
+        children: [
+          {type: 'text', value: 'Kestrel Voice'},
+          {type: 'text', value: ' sends a NOTIFY'},
+        ],
+      },
       {type: 'paragraph', children: [{type: 'text', value: 'Kestrel Voice'}]},
       {type: 'mdxTextExpression', value: 'other'},
     ]);

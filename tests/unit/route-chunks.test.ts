@@ -57,7 +57,12 @@ describe('route chunks in the page', () => {
     expect(matchRoutes(routes, '/blog/other')?.map((r) => r.component)).toEqual(['*-undefined']);
     expect(matchRoutes(routes, '/docsearch')?.map((r) => r.component)).toEqual(['*-undefined']);
     expect(matchRoutes(routes, '/docs/nothing')?.map((r) => r.component)).toEqual(['*-undefined']);
-    expect(matchRoutes(routes.filter((r) => r.path !== '*'), '/nothing')).toBeUndefined();
+    expect(
+      matchRoutes(
+        routes.filter((r) => r.path !== '*'),
+        '/nothing',
+      ),
+    ).toBeUndefined();
   });
 
   it('collects the files of every chunk name, nested ones too, once each', () => {

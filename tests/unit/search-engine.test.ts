@@ -22,10 +22,18 @@ function contextOf(pages: PageSections[], lang: Lang): ContextIndex {
 
 const en = contextOf(
   [
-    page('/docs/trunks', 'Trunks', 'A trunk connects the PBX to a SIP provider.', ['Registration', 'registration', 'The trunk registers every 3600 seconds.']),
+    page('/docs/trunks', 'Trunks', 'A trunk connects the PBX to a SIP provider.', [
+      'Registration',
+      'registration',
+      'The trunk registers every 3600 seconds.',
+    ]),
     page('/docs/firewall', 'Firewall', 'Open port 5060 for SIP and set sip.ports for other ports. Trunks need it too.'),
     page('/docs/headers', 'Caller ID headers', 'The PBX sends P-Asserted-Identity or Remote-Party-ID.'),
-    page('/docs/codes', 'Star codes', 'Dial *72 to forward all calls and *73 to cancel.', ['Extensions', 'ext', 'An extension is a phone line.']),
+    page('/docs/codes', 'Star codes', 'Dial *72 to forward all calls and *73 to cancel.', [
+      'Extensions',
+      'ext',
+      'An extension is a phone line.',
+    ]),
   ],
   'en',
 );
@@ -49,7 +57,10 @@ describe('ranking', () => {
   it('returns one hit per page, typed page/heading/content, with hash and breadcrumbs', () => {
     const hits = searchContexts([en], 'registration ').hits;
     expect(hits).toHaveLength(1);
-    expect(hits[0]).toMatchObject({type: 1, document: {title: 'Registration', url: '/docs/trunks', hash: '#registration', breadcrumbs: ['Guide']}});
+    expect(hits[0]).toMatchObject({
+      type: 1,
+      document: {title: 'Registration', url: '/docs/trunks', hash: '#registration', breadcrumbs: ['Guide']},
+    });
     expect(searchContexts([en], 'firewall ').hits[0]?.type).toBe(0);
     const content = searchContexts([en], 'provider ').hits[0];
     expect(content?.type).toBe(2);
@@ -104,8 +115,14 @@ describe('ranking', () => {
 describe('compact index', () => {
   it('gives lunr the statistics for the same BM25 scores (b = 0.75, k1 = 1.2) as an index built from the text', () => {
     const texts = ['the trunk registers with the provider', 'trunk trunk trunk failover', 'an extension rings'];
-    const {content} = buildContext(texts.map((t, i) => page(`/p${i}`, `P${i}`, t)), 'en');
-    const loaded = loadIndex(content[0].index, content[0].documents.map((d) => d.i));
+    const {content} = buildContext(
+      texts.map((t, i) => page(`/p${i}`, `P${i}`, t)),
+      'en',
+    );
+    const loaded = loadIndex(
+      content[0].index,
+      content[0].documents.map((d) => d.i),
+    );
     const direct = lunr(function () {
       this.ref('ref');
       this.field('text', {boost: FIELD_BOOST.text});
@@ -115,8 +132,7 @@ describe('compact index', () => {
       this.searchPipeline.reset();
       texts.forEach((t, i) => this.add({ref: String(i), text: analyze(t, 'en')}));
     });
-    const run = (index: lunr.Index) =>
-      index.query((q) => q.term('trunk', {usePipeline: false})).map((r) => [r.ref, r.score.toFixed(6)]);
+    const run = (index: lunr.Index) => index.query((q) => q.term('trunk', {usePipeline: false})).map((r) => [r.ref, r.score.toFixed(6)]);
     expect(run(loaded)).toEqual(run(direct));
     expect(run(loaded)).toHaveLength(2);
   });

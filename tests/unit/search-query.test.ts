@@ -5,7 +5,10 @@ describe('query parser', () => {
   it('reads plain words; the last one is a prefix while typing', () => {
     const {terms, errors} = parseQuery('trunk regis');
     expect(errors).toEqual([]);
-    expect(terms.map((t) => [t.text, t.partial])).toEqual([['trunk', false], ['regis', true]]);
+    expect(terms.map((t) => [t.text, t.partial])).toEqual([
+      ['trunk', false],
+      ['regis', true],
+    ]);
     expect(parseQuery('trunk regis ').terms.every((t) => !t.partial)).toBe(true);
   });
   it('reads fields, presence, edit distance, boost and wildcards', () => {

@@ -6,7 +6,15 @@ import {snippet, CONTEXT} from '../../src/plugins/search/core/snippet';
 describe('tokenizer', () => {
   it('keeps identifiers whole and yields their parts', () => {
     expect(tokenize('Set P-Asserted-Identity and sip.ports.')).toEqual([
-      'set', 'p-asserted-identity', 'p', 'asserted', 'identity', 'and', 'sip.ports', 'sip', 'ports',
+      'set',
+      'p-asserted-identity',
+      'p',
+      'asserted',
+      'identity',
+      'and',
+      'sip.ports',
+      'sip',
+      'ports',
     ]);
   });
   it('keeps star codes and drops stray asterisks', () => {

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {cleanHtmlPath, createApp} from '../../server/app';
+import {cleanHtmlPath, createApp, escapesRoot, requestUrl, sameSiteLocation, splitTarget} from '../../server/app';
+import {IMMUTABLE, REVALIDATE} from '../../server/cache';
+import {OPEN_REDIRECT_TARGETS, TRAVERSAL_TARGETS} from '../request-targets';
 
 describe('cleanHtmlPath', () => {
   it('strips .html and /index.html, leaves clean paths alone', () => {
@@ -16,6 +18,50 @@ describe('cleanHtmlPath', () => {
   });
 });
 
+describe('request paths and redirect targets', () => {
+  it('collapses leading slashes and backslashes, keeps the query, escapes other backslashes', () => {
+    expect(requestUrl('//evil.example/x.html?a=1').pathname).toBe('/evil.example/x.html');
+    expect(requestUrl('//evil.example/x.html?a=1').search).toBe('?a=1');
+    expect(requestUrl('/\\evil.example').pathname).toBe('/evil.example');
+    expect(requestUrl('/docs\\..\\x').pathname).toBe('/docs%5C..%5Cx');
+    expect(requestUrl(undefined).pathname).toBe('/');
+  });
+
+  it('finds paths that climb above the root, encoded or not', () => {
+    expect(escapesRoot('/../etc/passwd')).toBe(true);
+    expect(escapesRoot('/docs/..%2f..%2fetc')).toBe(true);
+    expect(escapesRoot('/%2e%2e/x')).toBe(true);
+    expect(escapesRoot('/docs/../login')).toBe(false);
+    expect(escapesRoot('/docs/%E0%A4%A')).toBe(false);
+    expect(splitTarget('//evil.example/x?y=1')).toEqual({path: '/evil.example/x', query: '?y=1'});
+  });
+
+  it('a Location never starts with two slashes or a slash and a backslash', () => {
+    expect(sameSiteLocation('//evil.example/x')).toBe('/evil.example/x');
+    expect(sameSiteLocation('/\\evil.example')).toBe('/evil.example');
+    expect(sameSiteLocation('/docs/login?x=1')).toBe('/docs/login?x=1');
+  });
+});
+
+/** A request with its target sent as written (fetch would normalise `/../` and backslashes). */
+function raw(
+  base: string,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<{status: number; headers: http.IncomingHttpHeaders; body: string}> {
+  const {hostname, port} = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({hostname, port, path: target, method: 'GET', headers}, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body}));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('production server', () => {
   let server: http.Server;
   let base: string;
@@ -24,13 +70,25 @@ describe('production server', () => {
     fs.mkdirSync(path.join(root, 'docs/login'), {recursive: true});
     fs.mkdirSync(path.join(root, 'de'), {recursive: true});
     fs.mkdirSync(path.join(root, 'assets/js'), {recursive: true});
+    fs.mkdirSync(path.join(root, 'de/assets/js'), {recursive: true});
+    fs.writeFileSync(path.join(root, 'de/assets/js/main.def456.js'), 'y');
+    fs.writeFileSync(path.join(root, 'sitemap.xml'), '<urlset/>');
     fs.writeFileSync(path.join(root, 'index.html'), 'home');
     fs.writeFileSync(path.join(root, 'docs/login/index.html'), 'login');
     fs.writeFileSync(path.join(root, '404.html'), 'not found');
     fs.writeFileSync(path.join(root, 'de/404.html'), 'nicht gefunden');
     fs.writeFileSync(path.join(root, 'assets/js/main.abc123.js'), 'x');
-    fs.writeFileSync(path.join(root, '.redirects.json'), JSON.stringify([{from: '/admin_ports', to: '/docs/login'}, {from: '/docs/de/login', to: '/de/docs/login'}]));
-    fs.writeFileSync(path.join(root, '.headers.json'), JSON.stringify({'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'self'"}));
+    fs.writeFileSync(
+      path.join(root, '.redirects.json'),
+      JSON.stringify([
+        {from: '/admin_ports', to: '/docs/login'},
+        {from: '/docs/de/login', to: '/de/docs/login'},
+      ]),
+    );
+    fs.writeFileSync(
+      path.join(root, '.headers.json'),
+      JSON.stringify({'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'self'"}),
+    );
     fs.writeFileSync(path.join(root, 'docs/login/index.html.br'), 'brotli-bytes');
     fs.writeFileSync(path.join(root, 'de/.redirects.json'), JSON.stringify([{from: '/de/admin_ports', to: '/de/docs/login'}]));
     server = http.createServer(createApp({root}));
@@ -41,13 +99,30 @@ describe('production server', () => {
 
   const get = (p: string) => fetch(base + p, {redirect: 'manual'});
 
-  it('serves clean paths with revalidation and assets as immutable', async () => {
+  it('serves clean paths with revalidation and hashed assets of both locales as immutable', async () => {
     const page = await get('/docs/login');
     expect(page.status).toBe(200);
     expect(await page.text()).toBe('login');
-    expect(page.headers.get('cache-control')).toBe('no-cache');
-    const asset = await get('/assets/js/main.abc123.js');
-    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(page.headers.get('cache-control')).toBe(REVALIDATE);
+    expect((await get('/assets/js/main.abc123.js')).headers.get('cache-control')).toBe(IMMUTABLE);
+    expect((await get('/de/assets/js/main.def456.js')).headers.get('cache-control')).toBe(IMMUTABLE);
+    expect((await get('/sitemap.xml')).headers.get('cache-control')).toBe(REVALIDATE);
+    expect((await get('/docs/login.html')).headers.get('cache-control')).toBe(REVALIDATE);
+    expect((await get('/nope')).headers.get('cache-control')).toBe(REVALIDATE);
+  });
+
+  it('never redirects to another site, whatever the request target', async () => {
+    for (const target of OPEN_REDIRECT_TARGETS) {
+      const res = await raw(base, target);
+      expect([301, 404], target).toContain(res.status);
+      const location = res.headers.location;
+      if (location === undefined) continue;
+      expect(location, target).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, 'http://localhost/').host, target).toBe('localhost');
+    }
+    // The collapsed path still finds the page it names.
+    expect((await raw(base, '//docs/login.html?x=1')).headers.location).toBe('/docs/login?x=1');
+    expect((await raw(base, '//docs/login')).status).toBe(200);
   });
 
   it('redirects .html paths to the clean path with the query', async () => {
@@ -92,6 +167,13 @@ describe('production server', () => {
     const de = await get('/de/nope');
     expect(de.status).toBe(404);
     expect(await de.text()).toBe('nicht gefunden');
-    expect((await get('/../../etc/passwd')).status).toBe(404);
+  });
+
+  it('keeps traversal out of the build directory, sent as raw request targets', async () => {
+    for (const target of TRAVERSAL_TARGETS) {
+      const res = await raw(base, target);
+      expect([400, 404], target).toContain(res.status);
+      expect(res.body, target).not.toMatch(/root:/);
+    }
   });
 });

@@ -1,12 +1,7 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {
-  matchParsedPattern,
-  parseDialPattern,
-  validateDialledNumber,
-  type DialPatternError,
-} from './match';
+import {matchParsedPattern, parseDialPattern, validateDialledNumber, type DialPatternError} from './match';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -39,8 +34,7 @@ function errorMessage(error: DialPatternError): string {
       return translate(
         {
           id: 'dialPatternTester.error.unexpectedChar',
-          message:
-            'Unexpected character "{text}" at position {position}. Allowed are digits, x, [ ], and a trailing . or *.',
+          message: 'Unexpected character "{text}" at position {position}. Allowed are digits, x, [ ], and a trailing . or *.',
           description: 'Dial pattern tester: the pattern contains a character that is not part of the syntax',
         },
         values,
@@ -85,8 +79,7 @@ function errorMessage(error: DialPatternError): string {
       return translate(
         {
           id: 'dialPatternTester.error.invalidRangeChar',
-          message:
-            'Found "{text}" at position {position} inside a range. Only digits and "-" are allowed between [ and ].',
+          message: 'Found "{text}" at position {position} inside a range. Only digits and "-" are allowed between [ and ].',
           description: 'Dial pattern tester: a non-digit inside [ ]',
         },
         values,
@@ -95,8 +88,7 @@ function errorMessage(error: DialPatternError): string {
       return translate(
         {
           id: 'dialPatternTester.error.incompleteRange',
-          message:
-            'Incomplete range at position {position}. Write a range as two digits joined by "-", for example [2-9].',
+          message: 'Incomplete range at position {position}. Write a range as two digits joined by "-", for example [2-9].',
           description: 'Dial pattern tester: a range like [2-] or [-5]',
         },
         values,
@@ -114,8 +106,7 @@ function errorMessage(error: DialPatternError): string {
       return translate(
         {
           id: 'dialPatternTester.error.wildcardNotLast',
-          message:
-            '"{text}" at position {position} must be the last character of the pattern: it stands for all remaining digits.',
+          message: '"{text}" at position {position} must be the last character of the pattern: it stands for all remaining digits.',
           description: 'Dial pattern tester: . or * used before the end of the pattern',
         },
         values,
@@ -195,31 +186,31 @@ function Result({verdict, id}: {verdict: Verdict; id: string}): ReactNode {
         <Translate
           id="dialPatternTester.result.matchDetail"
           description="Dial pattern tester: explanation when the number matches"
-          values={values}>
+          values={values}
+        >
           {'The pattern {pattern} matches {number}.'}
         </Translate>
       ) : (
         <Translate
           id="dialPatternTester.result.noMatchDetail"
           description="Dial pattern tester: explanation when the number does not match"
-          values={values}>
+          values={values}
+        >
           {'The pattern {pattern} does not match {number}.'}
         </Translate>
       )}{' '}
       <Translate
         id="dialPatternTester.result.length"
         description="Dial pattern tester: how many digits the pattern accepts; {length} is e.g. 8 or 3+ (3 or more)"
-        values={{length: verdict.length}}>
+        values={{length: verdict.length}}
+      >
         {'Numbers this pattern accepts have {length} digits.'}
       </Translate>
     </p>
   );
 }
 
-export default function DialPatternTester({
-  defaultPattern = '9[2-9]xxxxxx',
-  defaultNumber = '92345678',
-}: Props): ReactNode {
+export default function DialPatternTester({defaultPattern = '9[2-9]xxxxxx', defaultNumber = '92345678'}: Props): ReactNode {
   const [pattern, setPattern] = useState(defaultPattern);
   const [number, setNumber] = useState(defaultNumber);
   const baseId = useId();
@@ -289,12 +280,15 @@ export default function DialPatternTester({
           id="dialPatternTester.syntax"
           description="Dial pattern tester: short syntax reminder below the inputs; keep the code parts unchanged"
           values={{
-            x: <code>x</code>,
-            range: <code>[1-5]</code>,
-            rest: <code>.</code>,
-            star: <code>*</code>,
-          }}>
-          {'Digits match themselves, {x} matches any digit, {range} one digit from a range, and a trailing {rest} or {star} one or more further digits.'}
+            x: <code>{'x'}</code>,
+            range: <code>{'[1-5]'}</code>,
+            rest: <code>{'.'}</code>,
+            star: <code>{'*'}</code>,
+          }}
+        >
+          {
+            'Digits match themselves, {x} matches any digit, {range} one digit from a range, and a trailing {rest} or {star} one or more further digits.'
+          }
         </Translate>
       </p>
 
@@ -317,9 +311,10 @@ export default function DialPatternTester({
                 onClick={() => {
                   setPattern(example.pattern);
                   setNumber(example.number);
-                }}>
+                }}
+              >
                 <code>{example.pattern}</code>
-                <span aria-hidden="true"> → </span>
+                <span aria-hidden="true">{' → '}</span>
                 <code>{example.number}</code>
               </button>
             </li>

@@ -34,9 +34,7 @@ export type DialPatternError = {
   text?: string;
 };
 
-export type DialPatternToken =
-  | {kind: 'digit'; digits: readonly string[]}
-  | {kind: 'rest'};
+export type DialPatternToken = {kind: 'digit'; digits: readonly string[]} | {kind: 'rest'};
 
 export type ParsedDialPattern = {
   tokens: DialPatternToken[];
@@ -46,9 +44,7 @@ export type ParsedDialPattern = {
   maxLength: number | null;
 };
 
-export type ParseResult =
-  | {ok: true; pattern: ParsedDialPattern}
-  | {ok: false; error: DialPatternError};
+export type ParseResult = {ok: true; pattern: ParsedDialPattern} | {ok: false; error: DialPatternError};
 
 export type MatchResult = {ok: true; matches: boolean} | {ok: false; error: string};
 
@@ -58,10 +54,7 @@ function isDigit(ch: string): boolean {
   return ch.length === 1 && ch >= '0' && ch <= '9';
 }
 
-function parseRange(
-  body: string,
-  openPosition: number,
-): {ok: true; digits: string[]} | {ok: false; error: DialPatternError} {
+function parseRange(body: string, openPosition: number): {ok: true; digits: string[]} | {ok: false; error: DialPatternError} {
   // openPosition is the 1-based position of '['; body[i] sits at openPosition + 1 + i.
   if (body.length === 0) {
     return {ok: false, error: {code: 'emptyRange', position: openPosition, text: '[]'}};

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Table from '@site/src/components/Table';
 import Translate from '@docusaurus/Translate';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useLang from '@site/src/utils/useLang';
 import {ports, type Port} from '@site/src/data/ports';
 import MenuPath from '@site/src/components/MenuPath';
@@ -13,6 +14,12 @@ export type Props = {
 /** The table of the PBX's ports, rendered from src/data/ports.ts. */
 export default function PortsTable({direction}: Props): ReactNode {
   const lang = useLang();
+  // Row ids are link targets (`…#port-sip`): the build's anchor check must know them.
+  const brokenLinks = useBrokenLinks();
+  const anchor = (id: string) => {
+    brokenLinks.collectAnchor(id);
+    return id;
+  };
   const rows = direction ? ports.filter((p) => p.direction === direction) : ports;
   return (
     <Table>
@@ -43,9 +50,17 @@ export default function PortsTable({direction}: Props): ReactNode {
       </thead>
       <tbody>
         {rows.map((p) => (
-          <tr key={p.id} id={`port-${p.id}`}>
+          <tr key={p.id} id={anchor(`port-${p.id}`)}>
             <td>
-              <code>{p.port.replace('-', '–')}</code>
+              {p.port ? <code>{p.port.replace('-', '–')}</code> : <Translate id="portsTable.chosen">your range</Translate>}
+              {p.basis === 'protocol' && (
+                <>
+                  {' '}
+                  <Translate id="portsTable.protocolStandard" description="after a port number the product documents no default for">
+                    (protocol standard)
+                  </Translate>
+                </>
+              )}
             </td>
             <td>{p.transport}</td>
             <td>
@@ -58,14 +73,22 @@ export default function PortsTable({direction}: Props): ReactNode {
             <td>{p.service}</td>
             <td>{p.purpose[lang]}</td>
             <td>
-              {p.enabledByDefault ? (
+              {p.enabledByDefault === null ? (
+                <Translate id="portsTable.undocumented">not documented</Translate>
+              ) : p.enabledByDefault ? (
                 <Translate id="portsTable.yes">yes</Translate>
               ) : (
                 <Translate id="portsTable.no">no</Translate>
               )}
             </td>
             <td>
-              <MenuPath id={p.setting} />
+              {p.setting ? (
+                <MenuPath id={p.setting} />
+              ) : p.direction === 'outbound' ? (
+                <Translate id="portsTable.remoteServer">the remote server's setting</Translate>
+              ) : (
+                '–'
+              )}
             </td>
           </tr>
         ))}

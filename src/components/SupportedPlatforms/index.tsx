@@ -7,28 +7,40 @@ import {platforms} from '@site/src/data/platforms';
 
 export type Props = Record<string, never>;
 
-/** The supported operating systems, from src/data/platforms.ts. */
+/** Text with `inline code` spans, as the data module writes them. */
+function withCode(text: string): ReactNode {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
+
+/**
+ * The platforms, how the PBX gets onto each and what the product's material shows for it,
+ * from src/data/platforms.ts. The platform's name links to its installation page.
+ */
 export default function SupportedPlatforms(): ReactNode {
   const lang = useLang();
   return (
     <Table>
       <thead>
         <tr>
-          <th><Translate id="platforms.system">Operating system</Translate></th>
-          <th><Translate id="platforms.versions">Versions</Translate></th>
-          <th><Translate id="platforms.architectures">Architectures</Translate></th>
-          <th><Translate id="platforms.notes">Notes</Translate></th>
+          <th>
+            <Translate id="platforms.platform">Platform</Translate>
+          </th>
+          <th>
+            <Translate id="platforms.method">Installation method</Translate>
+          </th>
+          <th>
+            <Translate id="platforms.material">What the product’s material shows</Translate>
+          </th>
         </tr>
       </thead>
       <tbody>
         {platforms.map((p) => (
-          <tr key={p.id}>
+          <tr key={p.id} id={`platform-${p.id}`}>
             <td>
-              <Link to={`/docs/${p.guide}`}>{p.name}</Link>
+              <Link to={`/docs/${p.guide}`}>{p.name[lang]}</Link>
             </td>
-            <td>{p.versions}</td>
-            <td>{p.architectures}</td>
-            <td>{p.notes[lang]}</td>
+            <td>{withCode(p.method[lang])}</td>
+            <td>{withCode(p.material[lang])}</td>
           </tr>
         ))}
       </tbody>

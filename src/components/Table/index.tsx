@@ -17,5 +17,7 @@ export default function Table(props: ComponentProps<'table'>): ReactNode {
     observer.observe(table);
     return () => observer.disconnect();
   }, []);
+  // A table wider than the page scrolls; it takes the focus only then, to scroll by keyboard.
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe's scrollable-region-focusable
   return <table ref={ref} tabIndex={scrolls ? 0 : undefined} {...props} />;
 }

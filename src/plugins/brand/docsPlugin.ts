@@ -15,10 +15,7 @@ import {brandDeep} from './frontMatter';
 
 export type BrandedDocsOptions = PluginOptions & {brand: Brand};
 
-export default async function brandedDocsPlugin(
-  context: LoadContext,
-  options: BrandedDocsOptions,
-): Promise<Plugin<LoadedContent>> {
+export default async function brandedDocsPlugin(context: LoadContext, options: BrandedDocsOptions): Promise<Plugin<LoadedContent>> {
   const {brand, ...docsOptions} = options;
   const plugin = await docsPlugin(context, docsOptions as PluginOptions);
   const brandContent = (content: LoadedContent): LoadedContent => ({

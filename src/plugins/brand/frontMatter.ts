@@ -14,9 +14,7 @@ function substitute(value: unknown, brand: Brand, key?: string): unknown {
   }
   if (Array.isArray(value)) return value.map((v) => substitute(v, brand, key));
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, substitute(v, brand, k)]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, brand, k)]));
   }
   return value;
 }

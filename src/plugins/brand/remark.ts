@@ -51,9 +51,7 @@ export function transformTree(tree: Node, brand: Brand): void {
       case 'mdxJsxTextElement':
         for (const attr of node.attributes ?? []) {
           if (attr.type === 'mdxJsxAttribute' && typeof attr.value === 'string') {
-            attr.value = SLUG_ATTRIBUTES.has(attr.name ?? '')
-              ? brandSlug(attr.value, brand)
-              : brandName(attr.value, brand);
+            attr.value = SLUG_ATTRIBUTES.has(attr.name ?? '') ? brandSlug(attr.value, brand) : brandName(attr.value, brand);
           }
         }
         break;

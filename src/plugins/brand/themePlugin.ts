@@ -18,7 +18,13 @@ function parseHex(hex: string): Rgb {
 }
 
 function toHex(rgb: Rgb): string {
-  return `#${rgb.map((c) => Math.round(Math.max(0, Math.min(255, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.max(0, Math.min(255, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Mixes `rgb` towards black (negative `amount`) or white (positive), as Infima's scale does. */
@@ -55,10 +61,7 @@ ${primaryScale(brand.colors.primaryDark)}
 `;
 }
 
-export default function brandThemePlugin(
-  context: LoadContext,
-  options: {brand: Brand},
-): Plugin<void> {
+export default function brandThemePlugin(context: LoadContext, options: {brand: Brand}): Plugin<void> {
   const file = path.join(context.generatedFilesDir, 'brand-theme', 'brand-colors.css');
   // Written up front: Docusaurus collects client modules before it loads content.
   fs.mkdirSync(path.dirname(file), {recursive: true});

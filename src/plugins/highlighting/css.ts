@@ -19,9 +19,7 @@ function declarations(style: Record<string, unknown>): string {
 }
 
 function themeCss(scope: string, theme: PrismTheme): string {
-  const rules = [
-    `${scope}{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`,
-  ];
+  const rules = [`${scope}{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`];
   for (const entry of theme.styles) {
     const prefixes = entry.languages?.length
       ? entry.languages.map((language) => `${scope} .prism-code.language-${language}`)

@@ -2,8 +2,8 @@
  * Code highlighting without Prism in the reader's browser at start-up.
  *
  * - The classic theme loads Prism (prism-react-renderer with its bundled grammars, plus our
- *   `additionalLanguages`) from a client module on every page. This plugin drops that client
- *   module.
+ *   `additionalLanguages`) from a client module on every page; a patch (patches/
+ *   @docusaurus+theme-classic+…+no-prism-client-module.patch) drops that client module.
  * - The swizzled CodeBlock (src/theme/CodeBlock/Content) renders highlighted markup with class
  *   names only (./html.ts); its colours are CSS generated here from ./themes.ts (./css.ts).
  *   The server bundle highlights every block; hydration keeps the server's markup, so a first
@@ -17,8 +17,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {codeColoursCss} from './css';
 import {darkCodeTheme, lightCodeTheme} from './themes';
 
-const PRISM_CLIENT_MODULE = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages').replace(/\.js$/, '');
-
 export default function highlightingPlugin(context: LoadContext): Plugin<void> {
   const cssFile = path.join(context.generatedFilesDir, 'highlighting', 'code-colours.css');
   fs.mkdirSync(path.dirname(cssFile), {recursive: true});
@@ -30,10 +28,7 @@ export default function highlightingPlugin(context: LoadContext): Plugin<void> {
       return [cssFile];
     },
     configureWebpack(_config, isServer, {currentBundler}) {
-      return {
-        resolve: {alias: {[`${PRISM_CLIENT_MODULE}$`]: path.join(__dirname, 'noClientModule.ts')}},
-        plugins: [new currentBundler.instance.DefinePlugin({'process.env.SERVER_BUNDLE': JSON.stringify(isServer)})],
-      };
+      return {plugins: [new currentBundler.instance.DefinePlugin({'process.env.SERVER_BUNDLE': JSON.stringify(isServer)})]};
     },
   };
 }

@@ -18,6 +18,7 @@ import {transformTree} from '../brand/remark';
 import {menuPathText, type MenuPathId} from '../../data/menuPaths';
 import {defaults, type DefaultId} from '../../data/defaults';
 import {ports} from '../../data/ports';
+import {starCodes, starCode} from '../../data/starCodes';
 import type {Lang} from './core/text';
 
 type Node = {
@@ -57,7 +58,20 @@ function componentText(node: Node, lang: Lang, brand: Brand): string | undefined
       return value.code ? brandSlug(value.code, brand) : value.text?.[lang];
     }
     case 'PortsTable':
-      return ports.map((p) => `${p.port} ${p.transport} ${p.service} ${p.purpose[lang]}`).join('\n');
+      return ports.map((p) => `${p.port ?? ''} ${p.transport} ${p.service} ${p.purpose[lang]}`).join('\n');
+    case 'StarCodeTable': {
+      const areas = attribute(node, 'area')
+        ?.split(',')
+        .map((a) => a.trim());
+      return starCodes
+        .filter((c) => !areas || areas.includes(c.area))
+        .map((c) => `${c.code} ${c.feature[lang]}`)
+        .join('\n');
+    }
+    case 'StarCode': {
+      const id = attribute(node, 'id');
+      return id ? starCode(id).code : undefined;
+    }
     default:
       return undefined;
   }
@@ -117,7 +131,16 @@ export function extractSections(source: string, lang: Lang, brand: Brand): Secti
     const current = sections[sections.length - 1];
     if (current) current.text += textOf(node, lang, brand);
   }
-  return sections.map((s) => ({...s, text: brandName(s.text.replace(/[ \t]+/g, ' ').replace(/\n{2,}/g, '\n').trim(), brand)}));
+  return sections.map((s) => ({
+    ...s,
+    text: brandName(
+      s.text
+        .replace(/[ \t]+/g, ' ')
+        .replace(/\n{2,}/g, '\n')
+        .trim(),
+      brand,
+    ),
+  }));
 }
 
 /**
@@ -125,5 +148,14 @@ export function extractSections(source: string, lang: Lang, brand: Brand): Secti
  * components show, and this module's own code. Part of the cache key.
  */
 export function extractorFingerprint(brand: Brand): string {
-  return JSON.stringify([brand.name, brand.slug, menuPathText.toString(), defaults, ports, extractSections.toString(), textOf.toString()]);
+  return JSON.stringify([
+    brand.name,
+    brand.slug,
+    menuPathText.toString(),
+    defaults,
+    ports,
+    starCodes,
+    extractSections.toString(),
+    textOf.toString(),
+  ]);
 }

@@ -96,7 +96,10 @@ export function indexFiles(
  * change between builds.
  */
 async function cachedSections(cacheDir: string, source: string, lang: Lang, brand: Brand): Promise<Section[]> {
-  const key = crypto.createHash('sha256').update(`${lang}\0${extractorFingerprint(brand)}\0${source}`).digest('hex');
+  const key = crypto
+    .createHash('sha256')
+    .update(`${lang}\0${extractorFingerprint(brand)}\0${source}`)
+    .digest('hex');
   const file = path.join(cacheDir, `${key}.json`);
   try {
     return JSON.parse(await fs.readFile(file, 'utf8')) as Section[];

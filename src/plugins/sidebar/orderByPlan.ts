@@ -13,9 +13,7 @@ type NormalizedSidebarItem = Awaited<ReturnType<SidebarItemsGeneratorOption>>[nu
 const LAST = Number.MAX_SAFE_INTEGER;
 
 export function createSidebarItemsGenerator(brand: Brand): SidebarItemsGeneratorOption {
-  const orderBySlug = new Map(
-    loadPagePlan().map((page) => [`/${brandSlug(page.slug, brand)}`, page.order]),
-  );
+  const orderBySlug = new Map(loadPagePlan().map((page) => [`/${brandSlug(page.slug, brand)}`, page.order]));
   return async ({defaultSidebarItemsGenerator, ...args}) => {
     const items = await defaultSidebarItemsGenerator(args);
     const orderById = new Map(

@@ -28,9 +28,7 @@ function Year({year, posts}: YearProp) {
       <ul>
         {posts.map((post) => (
           <li key={post.metadata.date}>
-            <Link to={post.metadata.permalink}>
-              {formatDate(post.metadata.date)} - {post.metadata.title}
-            </Link>
+            <Link to={post.metadata.permalink}>{`${formatDate(post.metadata.date)} - ${post.metadata.title}`}</Link>
           </li>
         ))}
       </ul>

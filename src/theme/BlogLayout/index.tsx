@@ -23,7 +23,8 @@ export default function BlogLayout(props: Props): ReactNode {
             className={clsx('col', {
               'col--7': hasSidebar,
               'col--9 col--offset-1': !hasSidebar,
-            })}>
+            })}
+          >
             {children}
           </main>
           {toc && (
@@ -33,7 +34,8 @@ export default function BlogLayout(props: Props): ReactNode {
                 id: 'site.blog.tocLabel',
                 message: 'On this page',
                 description: 'Accessible name of the table of contents beside a blog post',
-              })}>
+              })}
+            >
               {toc}
             </aside>
           )}

@@ -11,6 +11,12 @@ import SupportedPlatforms from '@site/src/components/SupportedPlatforms';
 import SizingTable from '@site/src/components/SizingTable';
 import FirewallRules from '@site/src/components/FirewallRules';
 import Table from '@site/src/components/Table';
+import StarCodeTable from '@site/src/components/StarCodeTable';
+import StarCode from '@site/src/components/StarCode';
+import AccountTypes from '@site/src/components/AccountTypes';
+import QueueStrategies from '@site/src/components/QueueStrategies';
+import CdrFields from '@site/src/components/CdrFields';
+import ApiOperation from '@site/src/components/ApiOperation';
 
 export default {
   ...MDXComponents,
@@ -22,4 +28,10 @@ export default {
   SupportedPlatforms,
   SizingTable,
   FirewallRules,
+  StarCodeTable,
+  StarCode,
+  AccountTypes,
+  QueueStrategies,
+  CdrFields,
+  ApiOperation,
 };

@@ -9,7 +9,7 @@ import clsx from 'clsx';
 import {useWindowSize} from '@docusaurus/theme-common';
 import TOCItems from '@theme/TOCItems';
 import type {Props} from '@theme/TOC';
-import styles from '@docusaurus/theme-classic/lib/theme/TOC/styles.module.css';
+import styles from './styles.module.css';
 
 // The theme's own class names: the highlight looks for `toc-highlight` links only, so the
 // inline and collapsible tables of contents are never highlighted by mistake.
@@ -20,11 +20,7 @@ export default function TOC({className, ...props}: Props): ReactNode {
   const shown = useWindowSize() === 'desktop';
   return (
     <div className={clsx(styles.tableOfContents, 'thin-scrollbar', className)}>
-      <TOCItems
-        {...props}
-        linkClassName={LINK_CLASS_NAME}
-        linkActiveClassName={shown ? LINK_ACTIVE_CLASS_NAME : undefined}
-      />
+      <TOCItems {...props} linkClassName={LINK_CLASS_NAME} linkActiveClassName={shown ? LINK_ACTIVE_CLASS_NAME : undefined} />
     </div>
   );
 }

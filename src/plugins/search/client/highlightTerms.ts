@@ -36,7 +36,10 @@ function highlight(words: string[]): void {
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location}) {
-    const words = new URLSearchParams(location.search).getAll('_highlight').map((w) => w.trim()).filter(Boolean);
+    const words = new URLSearchParams(location.search)
+      .getAll('_highlight')
+      .map((w) => w.trim())
+      .filter(Boolean);
     // After React has committed the new page.
     window.setTimeout(() => highlight(words.slice(0, 20)), 0);
   },

@@ -13,5 +13,7 @@ scope.onmessage = (event) => {
   core
     .search(request)
     .then((response) => scope.postMessage({type: 'result', id, response}))
-    .catch((error: unknown) => scope.postMessage({type: 'result', id, response: {hits: [], total: 0, errors: [], complete: true, loadError: String(error)}}));
+    .catch((error: unknown) =>
+      scope.postMessage({type: 'result', id, response: {hits: [], total: 0, errors: [], complete: true, loadError: String(error)}}),
+    );
 };

@@ -22,9 +22,17 @@ export function useSearchData(): SearchGlobalData {
 export function contextLabel(name: string): string {
   switch (name) {
     case 'admin':
-      return translate({id: 'search.context.admin', message: 'Administrator guide', description: 'Search context: the administrator guide'});
+      return translate({
+        id: 'search.context.admin',
+        message: 'Administrator guide',
+        description: 'Search context: the administrator guide',
+      });
     case 'softphone':
-      return translate({id: 'search.context.softphone', message: 'Softphone guide', description: 'Search context: the softphone user guide'});
+      return translate({
+        id: 'search.context.softphone',
+        message: 'Softphone guide',
+        description: 'Search context: the softphone user guide',
+      });
     default:
       return name;
   }
@@ -43,17 +51,29 @@ export function queryErrorMessage(error: QueryError): string {
   switch (error.code) {
     case 'unknown-field':
       return translate(
-        {id: 'search.error.unknownField', message: 'Unknown field "{field}". Search in one of: {fields}.', description: 'Query parse error'},
+        {
+          id: 'search.error.unknownField',
+          message: 'Unknown field "{field}". Search in one of: {fields}.',
+          description: 'Query parse error',
+        },
         {field: error.field, fields: error.known.join(', ')},
       );
     case 'edit-distance':
       return translate(
-        {id: 'search.error.editDistance', message: 'After "~" give the number of typos to allow (0 to 3), not "{value}".', description: 'Query parse error'},
+        {
+          id: 'search.error.editDistance',
+          message: 'After "~" give the number of typos to allow (0 to 3), not "{value}".',
+          description: 'Query parse error',
+        },
         {value: error.value},
       );
     case 'boost':
       return translate(
-        {id: 'search.error.boost', message: 'After "^" give a positive number to boost the word by, not "{value}".', description: 'Query parse error'},
+        {
+          id: 'search.error.boost',
+          message: 'After "^" give a positive number to boost the word by, not "{value}".',
+          description: 'Query parse error',
+        },
         {value: error.value},
       );
   }

@@ -129,7 +129,10 @@ export class ContextIndex {
     this.name = name;
     this.lang = lang;
     const [entry] = head;
-    this.head = loadIndex(entry.index, entry.documents.map((d) => d.i));
+    this.head = loadIndex(
+      entry.index,
+      entry.documents.map((d) => d.i),
+    );
     for (const doc of entry.documents) this.docs.set(doc.i, doc);
     this.breadcrumbs = entry.breadcrumbs;
     this.addTerms(entry.index);
@@ -141,7 +144,10 @@ export class ContextIndex {
 
   addContent(content: ContentFile): void {
     const [entry] = content;
-    this.content = loadIndex(entry.index, entry.documents.map((d) => d.i));
+    this.content = loadIndex(
+      entry.index,
+      entry.documents.map((d) => d.i),
+    );
     for (const doc of entry.documents) this.texts.set(doc.i, doc.x);
     this.addTerms(entry.index);
   }
@@ -232,7 +238,8 @@ export class ContextIndex {
       const boost = term.editDistance !== undefined ? 0.8 : FUZZY_BOOST;
       // Typos rarely hit the first letter: compare with the words sharing it.
       for (const word of this.wordsByInitial.get(text[0] ?? '') ?? []) {
-        if (Math.abs(word.length - text.length) <= distance && levenshteinWithin(text, word, distance)) add(this.wordTerm.get(word) ?? word, boost);
+        if (Math.abs(word.length - text.length) <= distance && levenshteinWithin(text, word, distance))
+          add(this.wordTerm.get(word) ?? word, boost);
       }
     }
     // German compounds end in their head word: "umleitung" finds "Rufumleitung" (index term
@@ -320,7 +327,8 @@ export class ContextIndex {
       if (!doc) continue;
       const best = bestPerPage.get(doc.p);
       if (!best) bestPerPage.set(doc.p, {index: this, ref, score: hit.score, rest: 0, fields: hit.fields});
-      else if (hit.score > best.score) bestPerPage.set(doc.p, {index: this, ref, score: hit.score, rest: best.rest + best.score, fields: hit.fields});
+      else if (hit.score > best.score)
+        bestPerPage.set(doc.p, {index: this, ref, score: hit.score, rest: best.rest + best.score, fields: hit.fields});
       else best.rest += hit.score;
     }
     return [...bestPerPage.values()].map(({rest, ...c}) => ({...c, score: c.score + PAGE_SPREAD * rest}));
@@ -362,5 +370,4 @@ export function searchContexts(
   const candidates = indexes.flatMap((index) => index.candidates(parsed)).sort((a, b) => b.score - a.score);
   const hits = candidates.slice(0, limit).flatMap((c) => c.index.hit(c) ?? []);
   return {hits, total: candidates.length, parsed};
-
 }

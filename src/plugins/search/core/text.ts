@@ -42,7 +42,6 @@ export function isStarCode(word: string): boolean {
   return STAR_CODE.test(word);
 }
 
-
 /**
  * Raw words of a text, normalized, in order. Identifiers come out whole and, after them,
  * their alphanumeric parts (`p-asserted-identity`, `p`, `asserted`, `identity`).

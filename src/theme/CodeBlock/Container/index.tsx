@@ -6,13 +6,8 @@
 import React, {type ComponentProps, type ElementType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
+import styles from './styles.module.css';
 
-export default function CodeBlockContainer<T extends ElementType>({
-  as: As,
-  ...props
-}: {as: T} & ComponentProps<T>): ReactNode {
-  return (
-    <As {...props} className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)} />
-  );
+export default function CodeBlockContainer<T extends ElementType>({as: As, ...props}: {as: T} & ComponentProps<T>): ReactNode {
+  return <As {...props} className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)} />;
 }

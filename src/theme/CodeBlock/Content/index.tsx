@@ -17,13 +17,15 @@ import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {plainHtml, type LineOptions} from '@site/src/plugins/highlighting/html';
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import styles from './styles.module.css';
+import lineStyles from './line.module.css';
 
 type Highlight = (code: string, language: string, options: LineOptions) => string;
 
+// The server bundle highlights synchronously while it renders; the browser loads Prism on demand.
 let highlight: Highlight | undefined = process.env.SERVER_BUNDLE
-  ? (require('./highlighter') as typeof import('./highlighter')).default
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports, @typescript-eslint/consistent-type-imports -- a synchronous import in the server bundle only
+    (require('./highlighter') as typeof import('./highlighter')).default
   : undefined;
 
 const load = (): Promise<Highlight> => import('./highlighter').then((module) => (highlight = module.default));
@@ -45,9 +47,7 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   const numbered = lineNumbersStart !== undefined;
   const options: LineOptions = {
     lineClassNames,
-    numbered: numbered
-      ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!}
-      : undefined,
+    numbered: numbered ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!} : undefined,
   };
   const render = (): string => (highlight ? highlight(code, language, options) : plainHtml(code, options));
   const [html, setHtml] = useState(() => (highlight || !hydrating ? render() : serverMarkup(id)));
@@ -70,8 +70,10 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
     <pre
       ref={wordWrap.codeBlockRef}
       data-code-block={id}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable block must be focusable to scroll by keyboard (as the theme does)
       tabIndex={0}
-      className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
+      className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}
+    >
       <code
         className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
         style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}

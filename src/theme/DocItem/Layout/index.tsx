@@ -19,7 +19,7 @@ import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import ContentVisibility from '@theme/ContentVisibility';
 import type {Props} from '@theme/DocItem/Layout';
-import styles from '@docusaurus/theme-classic/lib/theme/DocItem/Layout/styles.module.css';
+import styles from './styles.module.css';
 
 export default function DocItemLayout({children}: Props): ReactNode {
   const {frontMatter, toc, metadata} = useDoc();

@@ -6,7 +6,15 @@ import styles from './Hit.module.css';
 export function Snippet({segments}: {segments: Segment[]}): ReactNode {
   return (
     <>
-      {segments.map((s, i) => (s.mark ? <mark key={i} className={styles.mark}>{s.text}</mark> : <React.Fragment key={i}>{s.text}</React.Fragment>))}
+      {segments.map((s, i) =>
+        s.mark ? (
+          <mark key={i} className={styles.mark}>
+            {s.text}
+          </mark>
+        ) : (
+          <React.Fragment key={i}>{s.text}</React.Fragment>
+        ),
+      )}
     </>
   );
 }

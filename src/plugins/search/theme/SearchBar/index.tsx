@@ -121,15 +121,19 @@ export default function SearchBar(): ReactNode {
 
   let status: ReactNode = null;
   if (fatal) status = <span className={styles.error}>{fatal}</span>;
-  else if (errors.length) status = errors.map((e, i) => <span key={i} className={styles.error}>{queryErrorMessage(e)}</span>);
+  else if (errors.length)
+    status = errors.map((e, i) => (
+      <span key={i} className={styles.error}>
+        {queryErrorMessage(e)}
+      </span>
+    ));
   else if (response?.loadError && !hits.length)
     status = (
       <span className={styles.error}>
         {translate({id: 'search.loadError', message: 'The search index could not be loaded. Check your connection and try again.'})}
       </span>
     );
-  else if (!response || (loading && !hits.length))
-    status = translate({id: 'search.loading', message: 'Loading the search index…'});
+  else if (!response || (loading && !hits.length)) status = translate({id: 'search.loading', message: 'Loading the search index…'});
   else if (!hits.length) status = translate({id: 'search.noResults', message: 'No results.'});
 
   return (
@@ -138,7 +142,8 @@ export default function SearchBar(): ReactNode {
       className={clsx(styles.root, expanded && styles.rootOpen)}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}>
+      }}
+    >
       <input
         ref={inputRef}
         type="search"
@@ -172,12 +177,14 @@ export default function SearchBar(): ReactNode {
       )}
       <div
         className={clsx(styles.panel, !expanded && styles.hidden)}
-        style={panelTop === undefined ? undefined : ({'--search-panel-top': `${Math.round(panelTop)}px`} as React.CSSProperties)}>
+        style={panelTop === undefined ? undefined : ({'--search-panel-top': `${Math.round(panelTop)}px`} as React.CSSProperties)}
+      >
         <div
           className={styles.status}
           role="status"
           aria-live="polite"
-          data-no-results={expanded && response && !loading && !hits.length && !errors.length ? '' : undefined}>
+          data-no-results={expanded && response && !loading && !hits.length && !errors.length ? '' : undefined}
+        >
           {expanded ? status : null}
         </div>
         <div
@@ -187,7 +194,8 @@ export default function SearchBar(): ReactNode {
           // Set once the list answers the query from the whole index, section text included (or the
           // section text failed to load, which the status says).
           data-settled={expanded && response?.complete && !loading ? '' : undefined}
-          aria-label={translate({id: 'search.suggestions', message: 'Suggestions'})}>
+          aria-label={translate({id: 'search.suggestions', message: 'Suggestions'})}
+        >
           {expanded &&
             hits.map((hit, i) => (
               <a
@@ -204,7 +212,8 @@ export default function SearchBar(): ReactNode {
                   if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
                   e.preventDefault();
                   go(hitUrl(hit.document.url, hit.document.hash, hit.tokens));
-                }}>
+                }}
+              >
                 <span className={styles.optionTitle}>{hit.document.title}</span>
                 <span className={styles.optionPath}>
                   {hit.type === 0 ? hit.page.breadcrumbs.join(' › ') : [...hit.page.breadcrumbs, hit.page.title].join(' › ')}
@@ -222,10 +231,16 @@ export default function SearchBar(): ReactNode {
             {current ? (
               <>
                 <Link to={allResultsUrl} onClick={() => setOpen(false)}>
-                  {translate({id: 'search.seeAllInContext', message: 'See all results in {context}'}, {context: contextLabel(current.name)})}
+                  {translate(
+                    {id: 'search.seeAllInContext', message: 'See all results in {context}'},
+                    {context: contextLabel(current.name)},
+                  )}
                 </Link>
                 <Link to={outsideUrl} onClick={() => setOpen(false)}>
-                  {translate({id: 'search.seeOutsideContext', message: 'See results outside {context}'}, {context: contextLabel(current.name)})}
+                  {translate(
+                    {id: 'search.seeOutsideContext', message: 'See results outside {context}'},
+                    {context: contextLabel(current.name)},
+                  )}
                 </Link>
               </>
             ) : (

@@ -66,19 +66,23 @@ export default function SearchPage(): ReactNode {
   // The heading stays the same whatever the query (the server renders the page without one):
   // a heading that changed, and wrapped, after hydration would shift the page.
   const heading = translate({id: 'search.page.title', message: 'Search the documentation'});
-  const title = query
-    ? translate({id: 'search.page.titleWithQuery', message: 'Search results for “{query}”'}, {query})
-    : heading;
+  const title = query ? translate({id: 'search.page.titleWithQuery', message: 'Search results for “{query}”'}, {query}) : heading;
   const description = translate(
     {
       id: 'search.page.description',
-      message: 'Search the {site} offline: the administrator guide and the softphone guide, with fields, required and excluded words, typos and partial words.',
+      message:
+        'Search the {site} offline: the administrator guide and the softphone guide, with fields, required and excluded words, typos and partial words.',
     },
     {site: siteConfig.title},
   );
 
   let status: ReactNode;
-  if (fatal) status = <p className={styles.error} role="alert">{fatal}</p>;
+  if (fatal)
+    status = (
+      <p className={styles.error} role="alert">
+        {fatal}
+      </p>
+    );
   else if (errors.length)
     status = (
       <div className={styles.error} role="alert">
@@ -94,7 +98,8 @@ export default function SearchPage(): ReactNode {
         {translate({id: 'search.loadError', message: 'The search index could not be loaded. Check your connection and try again.'})}
       </p>
     );
-  else if (!response || (loading && !hits.length)) status = <p>{translate({id: 'search.loading', message: 'Loading the search index…'})}</p>;
+  else if (!response || (loading && !hits.length))
+    status = <p>{translate({id: 'search.loading', message: 'Loading the search index…'})}</p>;
   else if (!hits.length) status = <p>{translate({id: 'search.noResults', message: 'No results.'})}</p>;
   else
     status = (
@@ -162,7 +167,10 @@ export default function SearchPage(): ReactNode {
         </details>
         {unknownVersion && (
           <p className={styles.note}>
-            {translate({id: 'search.page.unknownVersion', message: 'There is no version “{version}”; showing results from the current docs.'}, {version: unknownVersion})}
+            {translate(
+              {id: 'search.page.unknownVersion', message: 'There is no version “{version}”; showing results from the current docs.'},
+              {version: unknownVersion},
+            )}
           </p>
         )}
         <div aria-live="polite">{status}</div>
@@ -175,7 +183,9 @@ export default function SearchPage(): ReactNode {
                     {hit.type === 0 ? hit.page.title : `${hit.page.title} › ${hit.document.title}`}
                   </Link>
                 </Heading>
-                {hit.page.breadcrumbs.length > 0 && <p className={styles.path}>{[contextLabel(hit.context), ...hit.page.breadcrumbs].join(' › ')}</p>}
+                {hit.page.breadcrumbs.length > 0 && (
+                  <p className={styles.path}>{[contextLabel(hit.context), ...hit.page.breadcrumbs].join(' › ')}</p>
+                )}
                 {hit.snippet.length > 0 && (
                   <p className={styles.snippet}>
                     <Snippet segments={hit.snippet} />
@@ -190,7 +200,11 @@ export default function SearchPage(): ReactNode {
             {selectMessage(
               Math.min(PAGE_SIZE, hits.length - shown),
               translate(
-                {id: 'search.page.showMore', message: 'Show one more result|Show {count} more results', description: 'Pluralized button under a page of search results'},
+                {
+                  id: 'search.page.showMore',
+                  message: 'Show one more result|Show {count} more results',
+                  description: 'Pluralized button under a page of search results',
+                },
                 {count: Math.min(PAGE_SIZE, hits.length - shown)},
               ),
             )}

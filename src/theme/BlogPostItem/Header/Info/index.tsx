@@ -13,17 +13,14 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
 import {blogDateFormatter, blogDateKey, type StartupGlobalData} from '@site/src/plugins/startup/blogDates';
-import styles from '@docusaurus/theme-classic/lib/theme/BlogPostItem/Header/Info/styles.module.css';
+import styles from './styles.module.css';
 
 function useFormattedDate(date: string): string {
   const {blogDates} = usePluginData('startup') as StartupGlobalData;
   const {
     i18n: {currentLocale, localeConfigs},
   } = useDocusaurusContext();
-  return (
-    blogDates[blogDateKey(date)] ??
-    blogDateFormatter(currentLocale, localeConfigs[currentLocale]?.calendar).format(new Date(date))
-  );
+  return blogDates[blogDateKey(date)] ?? blogDateFormatter(currentLocale, localeConfigs[currentLocale]?.calendar).format(new Date(date));
 }
 
 function ReadingTime({readingTime}: {readingTime: number}): ReactNode {

@@ -9,7 +9,7 @@ import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
 import NavbarItem from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
 
-export default function DropdownNavbarItemDesktop({items, position, className, onClick, ...props}: Props): ReactNode {
+export default function DropdownNavbarItemDesktop({items, position, className, onClick: _onClick, ...props}: Props): ReactNode {
   const dropdownRef = useRef<HTMLDivElement>(null);
   const [showDropdown, setShowDropdown] = useState(false);
 
@@ -31,6 +31,7 @@ export default function DropdownNavbarItemDesktop({items, position, className, o
   }, [dropdownRef]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any item inside closes the dropdown; the items are the interactive elements
     <div
       ref={dropdownRef}
       className={clsx('navbar__item', 'dropdown', 'dropdown--hoverable', {
@@ -42,7 +43,8 @@ export default function DropdownNavbarItemDesktop({items, position, className, o
           setShowDropdown(false);
           dropdownRef.current?.querySelector<HTMLElement>('.navbar__link')?.focus();
         }
-      }}>
+      }}
+    >
       <NavbarNavLink
         aria-haspopup="true"
         aria-expanded={showDropdown}
@@ -58,7 +60,8 @@ export default function DropdownNavbarItemDesktop({items, position, className, o
             e.preventDefault();
             setShowDropdown(!showDropdown);
           }
-        }}>
+        }}
+      >
         {props.children ?? props.label}
       </NavbarNavLink>
       <ul className="dropdown__menu">

@@ -1,0 +1,4 @@
+/** Defaults for Integrations (Google, Slack, WhatsApp), hotel PMS, Analytics dashboards. Every value comes from the fact base. */
+import type {DefaultValue} from './types';
+
+export default {} as const satisfies Record<string, DefaultValue>;

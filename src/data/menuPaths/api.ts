@@ -1,0 +1,2 @@
+/** Menu paths for API. Only paths the fact base gives, verbatim. */
+export default {} as const satisfies Record<string, readonly string[]>;
