@@ -17,7 +17,10 @@ export type BrandLinks = {
   forum: string;
   customerPortal: string;
   apiDocs: string;
+  /** The ticket system: where a customer opens a support ticket. */
   supportDesk: string;
+  /** The service status page (outages, maintenance). */
+  statusPage: string;
   android: string;
   ios: string;
   windows: string;
@@ -37,6 +40,12 @@ export type BrandColors = {
   primaryDark: string;
 };
 
+/**
+ * An AI assistant the "Copy page" menu can open a doc page in. `url` is a template whose
+ * `{prompt}` is replaced by the URL-encoded prompt (which links the page's Markdown).
+ */
+export type Assistant = {name: string; url: string};
+
 export type Brand = {
   /** The product's name as it appears in prose, e.g. "Heron". */
   name: string;
@@ -52,6 +61,8 @@ export type Brand = {
   socialCard: string;
   colors: BrandColors;
   links: BrandLinks;
+  /** Assistants offered by the "Copy page" menu of every doc page; empty: none offered. */
+  assistants: Assistant[];
 };
 
 /** What a brand file may contain: `name` and `slug` are required, the rest is optional. */
@@ -78,6 +89,7 @@ export const defaultBrand: Brand = {
     customerPortal: 'https://portal.{slug}.example/',
     apiDocs: 'https://api.{slug}.example/docs/',
     supportDesk: 'https://support.{slug}.example/',
+    statusPage: 'https://status.{slug}.example/',
     android: 'https://play.google.com/store/apps/details?id=example.{slug}.app',
     ios: 'https://apps.apple.com/app/{slug}-app/id0000000000',
     windows: 'https://www.{slug}.example/download/windows',
@@ -89,6 +101,10 @@ export const defaultBrand: Brand = {
     x: 'https://x.com/{slug}_example',
     youtube: 'https://www.youtube.com/@{slug}-example',
   },
+  assistants: [
+    {name: 'ChatGPT', url: 'https://chatgpt.com/?q={prompt}'},
+    {name: 'Claude', url: 'https://claude.ai/new?q={prompt}'},
+  ],
 };
 
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -118,12 +134,20 @@ export function resolveBrand(file?: Partial<BrandFile>, source = 'brand file'): 
     colors: {...defaultBrand.colors, ...file.colors},
     links: {...defaultBrand.links, ...file.links},
   } as Brand;
+  const assistants = merged.assistants ?? defaultBrand.assistants;
+  if (
+    !Array.isArray(assistants) ||
+    !assistants.every((a) => typeof a?.name === 'string' && a.name.trim() !== '' && /^https:\/\/[^\s]*\{prompt\}/.test(a.url ?? ''))
+  ) {
+    throw new BrandError(`${source}: "assistants" must be a list of {"name", "url"} with an https URL that contains {prompt}`);
+  }
   const links = Object.fromEntries(Object.entries(merged.links).map(([k, v]) => [k, fill(v, name, slug)])) as BrandLinks;
   return {
     ...merged,
     company: fill(merged.company, name, slug),
     url: fill(merged.url, name, slug).replace(/\/+$/, ''),
     links,
+    assistants: assistants.map((a) => ({name: fill(a.name, name, slug), url: fill(a.url, name, slug)})),
   };
 }
 
@@ -149,15 +173,5 @@ export function loadBrand(brandFile = process.env.BRAND_FILE): Brand {
   return resolveBrand(parsed as Partial<BrandFile>, file);
 }
 
-/** The placeholder authors write. */
-export const PLACEHOLDER = '{product}';
-
-/** `{product}` → the brand's name (for prose, titles, labels). */
-export function brandName(text: string, brand: Brand): string {
-  return text.replaceAll(PLACEHOLDER, brand.name);
-}
-
-/** `{product}` → the brand's slug (for URLs, slugs, identifiers and code). */
-export function brandSlug(text: string, brand: Brand): string {
-  return text.replaceAll(PLACEHOLDER, brand.slug);
-}
+// The placeholder and its substitution, without Node's modules, so that components can use them.
+export {PLACEHOLDER, brandName, brandSlug} from './brandText';

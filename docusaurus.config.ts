@@ -12,13 +12,15 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
-import {brandSlug, loadBrand} from './brand';
+import {brandName, brandSlug, loadBrand} from './brand';
 import {loadPagePlan} from './src/data/pagePlan';
 import {localeStrings} from './localeStrings';
+import {announcementHtml, latestRelease} from './src/data/releases';
 import remarkBrand from './src/plugins/brand/remark';
 import remarkPendingLinks from './src/plugins/pendingLinks/remark';
 import remarkCodeImport from 'remark-code-import';
 import remarkApiOperations from './src/plugins/openapi/remark';
+import releaseFeedsPlugin from './src/plugins/releaseFeeds';
 import {brandFrontMatter} from './src/plugins/brand/frontMatter';
 import brandedDocsPlugin from './src/plugins/brand/docsPlugin';
 import brandThemePlugin from './src/plugins/brand/themePlugin';
@@ -27,6 +29,7 @@ import legacyRedirectsPlugin from './src/plugins/redirects';
 import searchPlugin from './src/plugins/search';
 import highlightingPlugin from './src/plugins/highlighting';
 import startupPlugin from './src/plugins/startup';
+import {shallowAwareVcs} from './src/plugins/lastUpdate/vcs';
 import {darkCodeTheme, lightCodeTheme} from './src/plugins/highlighting/themes';
 
 // ---- Environment, computed once ---------------------------------------------------------
@@ -57,7 +60,7 @@ const docsOptions = {
   sidebarCollapsible: true,
   sidebarCollapsed: true,
   breadcrumbs: true,
-  showLastUpdateTime: false,
+  // The date of each page's last change, from git (none for a file git does not know).
   lastVersion: 'current',
   versions: {current: {label: 'Next', path: ''}},
   ...remarkPlugins,
@@ -108,6 +111,8 @@ const plugins: PluginConfig[] = [
   startupPlugin as PluginModule,
   // Legacy URLs: 301s for our servers and client redirect pages for static hosts.
   [legacyRedirectsPlugin as PluginModule, {brand}],
+  // RSS and Atom feeds of the release notes, per language (src/plugins/releaseFeeds).
+  [releaseFeedsPlugin as PluginModule, {brand}],
 ];
 
 // ---- Theme: navbar, footer, colour mode -----------------------------------------------------
@@ -178,9 +183,18 @@ const themeConfig = {
   image: brand.socialCard,
   metadata: [{name: 'theme-color', content: brand.colors.primary}],
   colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+  // The newest release of src/data/releases.ts, through the template of locale-strings.json.
   announcementBar: {
-    id: 'release-6-9',
-    content: strings.announcement,
+    id: `release-${latestRelease.version.replaceAll('.', '-')}`,
+    content: brandName(
+      announcementHtml(
+        strings.announcement,
+        latestRelease,
+        locale === 'de' ? 'de' : 'en',
+        `${localeBaseUrl}docs/${brandSlug(latestRelease.slug ?? 'release-notes', brand)}`,
+      ),
+      brand,
+    ),
     backgroundColor: 'var(--site-announcement-bg)',
     textColor: 'var(--site-announcement-fg)',
     isCloseable: true,
@@ -227,6 +241,9 @@ const config = {
       mdx1CompatDisabledByDefault: true,
     },
     faster: true,
+    // Docusaurus's eager git reader for the pages' last-change dates, minus the wrong dates of
+    // a shallow clone (src/plugins/lastUpdate/vcs.ts).
+    experimental_vcs: shallowAwareVcs(),
   },
   markdown: {
     format: 'mdx',
@@ -244,7 +261,12 @@ const config = {
     // page. A theme after the classic theme, so its SearchBar replaces the classic no-op.
     [searchPlugin as PluginModule, {brand, contextOf: (slug: string) => searchContextBySlug.get(slug)}],
   ],
-  clientModules: ['./src/clientModules/chunkLoadError.ts', './src/clientModules/announcementBarId.ts', './src/clientModules/prefetch.ts'],
+  clientModules: [
+    './src/clientModules/chunkLoadError.ts',
+    './src/clientModules/announcementBarId.ts',
+    './src/clientModules/prefetch.ts',
+    './src/clientModules/print.ts',
+  ],
   plugins,
   themeConfig,
 } satisfies Config;

@@ -23,8 +23,15 @@ function chromiumPath(): string | undefined {
   );
 }
 
-/** Specs whose behaviour is the same at every width. */
-const VIEWPORT_INDEPENDENT = ['**/routes.spec.ts', '**/redirects.spec.ts', '**/seo.spec.ts', '**/csp.spec.ts'];
+/**
+ * The specs whose behaviour depends on the phone layout (the mobile menu, the search box on a
+ * phone, colour contrast at that width, …). Everything else (status codes, redirects, head
+ * tags, the CSP, print, start-up work, tools that set their own viewport) runs once, in the
+ * desktop project.
+ */
+const PHONE_SPECS = ['a11y', 'mobile', 'keyboard', 'locale', 'shell', 'search', 'planner', 'ai-pages', 'page-footer'].map(
+  (name) => `**/${name}.spec.ts`,
+);
 
 const launchOptions = {
   executablePath: chromiumPath(),
@@ -59,14 +66,12 @@ export default defineConfig({
     {
       name: 'mobile',
       use: {...devices['Pixel 7'], viewport: {width: 412, height: 915}, launchOptions},
-      // What does not depend on the viewport (status codes, redirects, head tags, the CSP,
-      // locale routing) runs once, in the desktop project.
-      testIgnore: VIEWPORT_INDEPENDENT,
+      testMatch: PHONE_SPECS,
     },
   ],
   webServer: {
     command: `node --import tsx server/serve.ts`,
-    env: {PORT: String(PORT), BUILD_DIR: 'build'},
+    env: {PORT: String(PORT), BUILD_DIR: process.env.E2E_BUILD_DIR ?? 'build'},
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -24,8 +24,8 @@ import matter from 'gray-matter';
 import {loadPagePlan} from '../src/data/pagePlan';
 import {defaultBrand} from '../brand';
 import {checkContent, DE_DOCS, fileNameForSlug, headingIds, listDocs} from './content/checks';
-import {menuPaths, LEGACY_IDS as LEGACY_MENU_IDS} from '../src/data/menuPaths';
-import {defaults, LEGACY_IDS as LEGACY_DEFAULT_IDS} from '../src/data/defaults';
+import {menuPaths} from '../src/data/menuPaths';
+import {defaults} from '../src/data/defaults';
 import {starCodes, STAR_CODE_AREAS} from '../src/data/starCodes';
 import {FOUNDATION_PAGES} from '../src/data/foundationPages';
 
@@ -123,9 +123,9 @@ function checkFile(root: string, rel: string, label: string): void {
         });
       }
       const id = attr(node, 'id');
-      if (node.name === 'MenuPath' && !(id && id in menuPaths && !LEGACY_MENU_IDS.has(id)))
+      if (node.name === 'MenuPath' && !(id && id in menuPaths))
         findings.push({file: shown, line, message: `MenuPath id "${id}" is not in src/data/menuPaths`});
-      if (node.name === 'Default' && !(id && id in defaults && !LEGACY_DEFAULT_IDS.has(id)))
+      if (node.name === 'Default' && !(id && id in defaults))
         findings.push({file: shown, line, message: `Default id "${id}" is not in src/data/defaults`});
       if (node.name === 'StarCode' && !starCodes.some((c) => c.id === id))
         findings.push({file: shown, line, message: `StarCode id "${id}" is not in src/data/starCodes.ts`});

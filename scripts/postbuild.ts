@@ -20,7 +20,7 @@ import {IMMUTABLE, REVALIDATE} from '../server/cache';
 import {loadBrand} from '../brand';
 
 const root = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '..', 'build'));
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|map|webmanifest)$/;
 const MIN_BYTES = 1024;
 
 function walk(dir: string, out: string[] = []): string[] {

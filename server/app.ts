@@ -102,6 +102,9 @@ export function createApp({root, localePrefixes = ['de']}: AppOptions) {
     extensions: ['html'],
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControl(pathname, localePrefixes));
+      // sirv names a charset for HTML only; browsers read Markdown and text without one as windows-1252.
+      const text = /\.(md|txt)$/.exec(pathname);
+      if (text) res.setHeader('Content-Type', `${text[1] === 'md' ? 'text/markdown' : 'text/plain'}; charset=utf-8`);
     },
   });
 

@@ -24,8 +24,8 @@ export type MicrosoftIntegration = {
   tokenButton: string;
   /** Who signs in at the token step. */
   tokenBy: Localized;
-  /** The version the integration needs, where the documentation gives one. */
-  since: string | null;
+  /** The id in src/data/defaults of the version the integration needs, where the documentation gives one. */
+  since: 'teams-presence-since' | null;
 };
 
 export const microsoftIntegrations: readonly MicrosoftIntegration[] = [
@@ -90,7 +90,7 @@ export const microsoftIntegrations: readonly MicrosoftIntegration[] = [
       en: 'Sign in again in the pop-up window',
       de: 'Erneute Anmeldung im Pop-up-Fenster',
     },
-    since: '69.5.13',
+    since: 'teams-presence-since',
   },
 ];
 

@@ -133,6 +133,8 @@ export function buildRedirects({plan, existing, slugOf, merged = MERGED}: BuildI
     add('v1', `/v1/docs/en/${from}`, to);
     add('docs-en', `/docs/en/${from}`, to);
     add('docs-de', `/docs/de/${from}`, to, 'de');
+    const digits = releaseDigits(old);
+    if (digits) add('release-notes', `/doc/releasenotes${digits}`, to);
   }
   if (existing.has(LANDING_SLUG)) {
     for (const from of RETIRED) add('retired', from, `/docs/${slugOf(LANDING_SLUG)}`);

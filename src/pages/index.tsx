@@ -121,13 +121,13 @@ export default function Home(): ReactNode {
             </Heading>
             <div className={styles.release}>
               <Heading as="h3">
-                <Translate id="home.latestRelease.version" values={{product: brand.name, version: latestRelease.version}}>
+                <Translate id="home.latestRelease.version" values={{product: brand.name, version: latestRelease.name[lang]}}>
                   {'{product} {version}'}
                 </Translate>
               </Heading>
-              <p>{latestRelease.headline[lang]}</p>
-              <Link to={`/docs/${latestRelease.slug}`}>
-                <Translate id="home.latestRelease.read" values={{version: latestRelease.version}}>
+              {latestRelease.headline && <p>{latestRelease.headline[lang]}</p>}
+              <Link to={`/docs/${latestRelease.slug ?? 'release-notes'}`}>
+                <Translate id="home.latestRelease.read" values={{version: latestRelease.name[lang]}}>
                   {'Read the {version} release notes'}
                 </Translate>
               </Link>

@@ -36,27 +36,32 @@ for (const {locale, prefix, t} of LOCALES) {
       await expect(page).not.toHaveURL(/trunk-overview/);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       // A link with a hash lands on that heading.
-      await page.goto(`${prefix}/docs/trunk-overview#create-trunk`);
+      await page.goto(`${prefix}/docs/admin-ports#change-safely`);
       await hydrated(page);
-      const heading = page.locator('#create-trunk');
+      const heading = page.locator('#change-safely');
       await expect(heading).toBeInViewport();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     });
 
     test('the table of contents beside the page follows the scroll where it is shown', async ({page}) => {
-      await page.goto(`${prefix}/docs/trunk-overview#create-trunk`);
-      await hydrated(page);
-      const desktopToc = page.locator('.theme-doc-toc-desktop');
-      await expect(page.locator('#create-trunk')).toBeInViewport();
-      await page.evaluate(() => window.scrollBy(0, -2));
-      if (isMobile(page)) {
-        // Hidden on a phone: no link in it is ever marked as the current one.
-        await expect(desktopToc).toBeHidden();
-        // The scroll's handlers have run two frames later; a highlight would be there by then.
-        await nextFrames(page);
-        await expect(desktopToc.locator('.table-of-contents__link--active')).toHaveCount(0);
-      } else {
-        await expect(desktopToc.locator('.table-of-contents__link--active')).toHaveAttribute('href', '#create-trunk');
+      for (const width of [1280, 412]) {
+        await page.setViewportSize({width, height: 900});
+        // A fresh document per width: a same-URL goto would only move to the hash and keep the old state.
+        await page.goto('about:blank');
+        await page.goto(`${prefix}/docs/admin-ports#change-safely`);
+        await hydrated(page);
+        const desktopToc = page.locator('.theme-doc-toc-desktop');
+        await expect(page.locator('#change-safely')).toBeInViewport();
+        await page.evaluate(() => window.scrollBy(0, -2));
+        if (width <= 996) {
+          // Hidden on a phone: no link in it is ever marked as the current one.
+          await expect(desktopToc).toBeHidden();
+          // The scroll's handlers have run two frames later; a highlight would be there by then.
+          await nextFrames(page);
+          await expect(desktopToc.locator('.table-of-contents__link--active')).toHaveCount(0);
+        } else {
+          await expect(desktopToc.locator('.table-of-contents__link--active')).toHaveAttribute('href', '#change-safely');
+        }
       }
     });
 

@@ -28,7 +28,7 @@ for (const {locale, prefix, htmlLang, t} of LOCALES) {
       await expect(page.getByRole('heading', {level: 1})).toContainText(BRAND.name);
       await expect(page.locator('main form[role="search"] input[name="q"]')).toBeVisible();
       await expect(page.locator('main ul li a h3')).toHaveCount(4);
-      await expect(page.locator(`main a[href="${prefix}/docs/release-notes-6-9"]`)).toBeVisible();
+      await expect(page.locator(`main a[href="${prefix}/docs/release-notes-70"]`)).toBeVisible();
       expect(await page.locator(`main a[href^="${prefix}/docs/"]`).count()).toBeGreaterThanOrEqual(10);
     });
 

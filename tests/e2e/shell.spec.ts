@@ -92,7 +92,7 @@ for (const {locale, prefix, t} of LOCALES) {
     test('announcement bar: closeable, dismissal remembered, back when its id changes', async ({page}) => {
       await page.goto(`${prefix}/`);
       await hydrated(page);
-      const bar = page.locator('.theme-announcement-bar').filter({has: page.locator('a[href*="release-notes-6-9"]')});
+      const bar = page.locator('.theme-announcement-bar').filter({has: page.locator('a[href*="release-notes-70"]')});
       await expect(bar).toBeVisible();
       await bar.getByRole('button', {name: t.closeAnnouncement}).click();
       await expect(bar).toBeHidden();
@@ -123,7 +123,8 @@ for (const {locale, prefix, t} of LOCALES) {
 
     test('table of contents lists h2 and h3 only; titles use " | "', async ({page}) => {
       test.skip(isMobile(page), 'desktop TOC');
-      await page.goto(`${prefix}/docs/extensions`);
+      // A post with headings of all three levels.
+      await page.goto(`${prefix}/blog/long-blog-post`);
       await expect(page).toHaveTitle(/^[^|]+ \| /);
       const title = await page.locator('article h1').innerText();
       await expect(page).toHaveTitle(`${title} | ${t.siteTitle}`);

@@ -19,7 +19,7 @@ describe('brand', () => {
     expect(brand.colors).toEqual(defaultBrand.colors);
     const everything = JSON.stringify(brand).toLowerCase();
     expect(everything).not.toContain('heron');
-    expect(Object.keys(brand.links)).toHaveLength(14);
+    expect(Object.keys(brand.links)).toHaveLength(15);
   });
 
   it('keeps the fields a brand file gives', () => {
@@ -27,6 +27,16 @@ describe('brand', () => {
     expect(brand.links.forum).toBe('https://f.test/');
     expect(brand.colors.primary).toBe('#112233');
     expect(brand.colors.primaryDark).toBe(defaultBrand.colors.primaryDark);
+  });
+
+  it('the "Copy page" menu’s assistants: the default list, a brand’s own or none; a URL must take {prompt}', () => {
+    expect(resolveBrand().assistants.map((a) => a.name)).toEqual(['ChatGPT', 'Claude']);
+    expect(resolveBrand({name: 'K', slug: 'k', assistants: []}).assistants).toEqual([]);
+    expect(
+      resolveBrand({name: 'K', slug: 'k', assistants: [{name: '{name} AI', url: 'https://ai.{slug}.test/?q={prompt}'}]}).assistants,
+    ).toEqual([{name: 'K AI', url: 'https://ai.k.test/?q={prompt}'}]);
+    expect(() => resolveBrand({name: 'K', slug: 'k', assistants: [{name: 'X', url: 'https://x.test/'}]})).toThrow(/assistants/);
+    expect(() => resolveBrand({name: 'K', slug: 'k', assistants: [{name: 'X', url: 'javascript:{prompt}'}]})).toThrow(/assistants/);
   });
 
   it('rejects a missing name and a slug that cannot go in a URL', () => {

@@ -1,10 +1,9 @@
 import {describe, it, expect} from 'vitest';
 import {ports} from '../../src/data/ports';
-import {menuPaths, menuPathText, menuPathModules, LEGACY_IDS as LEGACY_MENU_IDS} from '../../src/data/menuPaths';
-import {defaults, defaultModules, LEGACY_IDS as LEGACY_DEFAULT_IDS} from '../../src/data/defaults';
+import {menuPaths, menuPathText, menuPathModules} from '../../src/data/menuPaths';
+import {defaults, defaultModules} from '../../src/data/defaults';
 import {platforms, sizing} from '../../src/data/platforms';
 import {terminology} from '../../src/data/terminology';
-import {releases} from '../../src/data/releases';
 import {firewallRules, DEFAULT_PLAN, FIREWALL_TOOLS, type FirewallTool, type NetworkPlan} from '../../src/components/FirewallRules/rules';
 import {loadPagePlan} from '../../src/data/pagePlan';
 
@@ -44,18 +43,16 @@ describe('product data', () => {
   });
 
   it('menu paths: ids unique across the area modules, no path under two ids', () => {
-    const ids = Object.entries(menuPathModules).flatMap(([area, m]) => (area === 'legacy' ? [] : Object.keys(m)));
+    const ids = Object.values(menuPathModules).flatMap((m) => Object.keys(m));
     expect(new Set(ids).size).toBe(ids.length);
-    const texts = Object.keys(menuPaths)
-      .filter((id) => !LEGACY_MENU_IDS.has(id))
-      .map((id) => menuPathText(id as keyof typeof menuPaths));
+    const texts = Object.keys(menuPaths).map((id) => menuPathText(id as keyof typeof menuPaths));
     expect(new Set(texts).size).toBe(texts.length);
   });
 
   it('defaults: ids unique across the area modules; no invented file system layout', () => {
     const ids = Object.values(defaultModules).flatMap((m) => Object.keys(m));
     expect(new Set(ids).size).toBe(ids.length);
-    const all = JSON.stringify(Object.entries(defaults).filter(([id]) => !LEGACY_DEFAULT_IDS.has(id)));
+    const all = JSON.stringify(Object.entries(defaults));
     for (const invented of ['/var/lib', '/etc/', '/var/log', 'ProgramData']) expect(all).not.toContain(invented);
     expect(defaults['service-name'].code).toBe('pbx');
     expect(defaults['install-dir'].code).toBe('/usr/local/pbx');
@@ -180,13 +177,6 @@ describe('product data', () => {
     const sorted = [...sizing].sort((a, b) => a.payloadKbit - b.payloadKbit);
     const rates = sorted.map(ipKbitPerDirection);
     expect([...rates].sort((a, b) => a - b)).toEqual(rates);
-  });
-
-  it('releases point at planned release-notes pages, newest first', () => {
-    const slugs = new Set(loadPagePlan().map((p) => p.slug));
-    for (const r of releases) expect(slugs).toContain(r.slug);
-    const months = releases.map((r) => r.released);
-    expect([...months].sort().reverse()).toEqual(months);
   });
 
   it('terminology: no variant is also a preferred term', () => {

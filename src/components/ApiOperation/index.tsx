@@ -7,7 +7,7 @@ import TabItem from '@theme/TabItem';
 import Table from '@site/src/components/Table';
 import useLang from '@site/src/utils/useLang';
 import useBrand from '@site/src/utils/useBrand';
-import {brandName} from '@site/brand';
+import {brandName} from '@site/brandText';
 import {snippets, type OperationView, type SchemaRow, type Text} from '@site/src/plugins/openapi/spec';
 import styles from './styles.module.css';
 

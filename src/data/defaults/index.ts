@@ -22,7 +22,6 @@ import api from './api';
 import scripting from './scripting';
 import user from './user';
 import releases from './releases';
-import legacy from './legacy';
 
 export type {DefaultValue};
 
@@ -46,9 +45,6 @@ export const defaultModules = {
   releases,
 } as const;
 
-/** Ids the writers' check rejects (see ./legacy.ts). */
-export const LEGACY_IDS: ReadonlySet<string> = new Set(Object.keys(legacy));
-
 export const defaults = {
   ...system,
   ...gettingStarted,
@@ -67,7 +63,6 @@ export const defaults = {
   ...scripting,
   ...user,
   ...releases,
-  ...legacy,
 } as const satisfies Record<string, DefaultValue>;
 
 export type DefaultId = keyof typeof defaults;

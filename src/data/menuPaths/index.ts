@@ -24,7 +24,6 @@ import api from './api';
 import scripting from './scripting';
 import user from './user';
 import releases from './releases';
-import legacy from './legacy';
 
 /** The modules by area, for the uniqueness test. */
 export const menuPathModules = {
@@ -47,9 +46,6 @@ export const menuPathModules = {
   releases,
 } as const;
 
-/** Ids the writers' check rejects (see ./legacy.ts). */
-export const LEGACY_IDS: ReadonlySet<string> = new Set(Object.keys(legacy));
-
 export const menuPaths = {
   ...system,
   ...gettingStarted,
@@ -68,7 +64,6 @@ export const menuPaths = {
   ...scripting,
   ...user,
   ...releases,
-  ...legacy,
 } as const satisfies Record<string, readonly string[]>;
 
 export type MenuPathId = keyof typeof menuPaths;

@@ -49,6 +49,8 @@ export type OperationView = {
   responses: ResponseView[];
   /** Only third-party material shows it. */
   observed: boolean;
+  /** The operation declares `security: []`: it needs no authentication (a login request). */
+  anonymous: boolean;
 };
 
 type Json = Record<string, unknown>;
@@ -188,6 +190,7 @@ export function operationView(input: SpecInput, id: string): OperationView {
           }),
         })),
         observed: op['x-observed'] === true,
+        anonymous: Array.isArray(op.security) && op.security.length === 0,
       };
     }
   }
@@ -206,7 +209,8 @@ export function exampleUrl(op: OperationView): string {
   return `${op.server}${path}${query.length ? `?${query.join('&')}` : ''}`;
 }
 
-const usesBasic = (op: OperationView) => op.security.length === 0 || op.security.some((s) => s.type === 'http' && s.scheme === 'basic');
+const usesBasic = (op: OperationView) =>
+  !op.anonymous && (op.security.length === 0 || op.security.some((s) => s.type === 'http' && s.scheme === 'basic'));
 
 /** Copyable requests, from the same entry: curl, JavaScript (fetch) and Python (requests). */
 export function snippets(op: OperationView): {curl: string; javascript: string; python: string} {
@@ -273,6 +277,8 @@ export function restPathsIn(markdown: string): string[] {
 /** Whether a path as a page writes it (`/rest/domain/tenant1.example.com/…`) is one of the description's. */
 export function matchesSpecPath(written: string, specPaths: readonly string[]): boolean {
   const clean = written.split('?')[0]!.replace(/\/$/, '');
+  // A scope prefix (`/rest/domain`) is fine when some path of the description starts with it.
+  if (specPaths.some((p) => p.startsWith(`${clean}/`))) return true;
   return specPaths.some((p) => {
     const re = new RegExp(`^${p.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+')}$`);
     return re.test(clean) || re.test(clean.replace(/<[^>]+>/g, 'x'));

@@ -17,6 +17,12 @@ import AccountTypes from '@site/src/components/AccountTypes';
 import QueueStrategies from '@site/src/components/QueueStrategies';
 import CdrFields from '@site/src/components/CdrFields';
 import ApiOperation from '@site/src/components/ApiOperation';
+import DialPlanSimulator from '@site/src/components/DialPlanSimulator';
+import PhoneVendorTable from '@site/src/components/PhoneVendorTable';
+import MicrosoftIntegrations from '@site/src/components/MicrosoftIntegrations';
+import ReleaseNotes from '@site/src/components/ReleaseNotes';
+import ReleaseHub from '@site/src/components/ReleaseHub';
+import SinceVersion from '@site/src/components/SinceVersion';
 
 export default {
   ...MDXComponents,
@@ -34,4 +40,10 @@ export default {
   QueueStrategies,
   CdrFields,
   ApiOperation,
+  DialPlanSimulator,
+  PhoneVendorTable,
+  MicrosoftIntegrations,
+  ReleaseNotes,
+  ReleaseHub,
+  SinceVersion,
 };

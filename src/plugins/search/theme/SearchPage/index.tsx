@@ -173,7 +173,10 @@ export default function SearchPage(): ReactNode {
             )}
           </p>
         )}
-        <div aria-live="polite">{status}</div>
+        {/* data-settled: the answer comes from the whole index (or its section text failed to load). */}
+        <div aria-live="polite" data-settled={response?.complete && !loading ? '' : undefined}>
+          {status}
+        </div>
         {hits.length > 0 && (
           <ol className={styles.results}>
             {hits.slice(0, shown).map((hit) => (
