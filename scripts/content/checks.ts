@@ -9,6 +9,7 @@ import type {PlannedPage} from '../../src/data/pagePlan';
 import {terminology} from '../../src/data/terminology';
 import {menuPaths, MENU_SEPARATOR} from '../../src/data/menuPaths';
 import {DE_DOCS, fileNameForSlug} from '../../src/data/pageFiles';
+import {KNOWN_UI_LABELS, LABEL_CHECKED_SECTIONS} from '../../src/data/uiLabels';
 
 export {DE_DOCS};
 /** The sidebar a top-level folder of `docs/` feeds. */
@@ -150,10 +151,68 @@ export function literalMenuPaths(body: string): Array<[string, string]> {
     .filter(([path]) => body.includes(`**${path}**`));
 }
 
+/**
+ * Sample tenants' host names under pbx.example.com. Any other name there poses as a service
+ * of the product (an update server, a licence server), which the product does not have.
+ */
+export const SAMPLE_TENANT_HOSTS: ReadonlySet<string> = new Set(['tenant1', 'tenant2', 'customer1', 'acme']);
+
+/**
+ * Details that were once invented and must not come back: service hosts under
+ * pbx.example.com, Linux paths the product does not use (it keeps everything in its working
+ * directory) and an apt package of the product's name (it installs with a script).
+ */
+export function inventedDetails(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/\b([a-z0-9-]+)\.pbx\.example\.com\b/gi)) {
+    if (!SAMPLE_TENANT_HOSTS.has(m[1]!.toLowerCase())) found.push(m[0]);
+  }
+  for (const m of text.matchAll(/\/(?:var\/lib|var\/log|etc)\/\{product\}/g)) found.push(m[0]);
+  for (const m of text.matchAll(/\bapt(?:-get)?\s+install\s+(?:-\S+\s+)*\{product\}/g)) found.push(m[0]);
+  return found;
+}
+
+/** Every label the menu-path data, the defaults data and the UI-label list know. */
+const knownLabels = (): Set<string> => {
+  const known = new Set<string>(KNOWN_UI_LABELS);
+  for (const entries of Object.values(menuPaths)) for (const label of entries) known.add(label);
+  return known;
+};
+
+/**
+ * Settings a page names that the data do not know: in a table whose first column is
+ * "Setting" or "Field" ("Einstellung", "Feld"), a first cell in bold is the product's label
+ * (plain text there describes, and is not checked). Each bold label must be known.
+ */
+export function unknownSettingLabels(body: string, known: ReadonlySet<string> = knownLabels()): string[] {
+  const unknown: string[] = [];
+  let inTable = false;
+  for (const line of body.split('\n')) {
+    if (/^\|\s*(Setting|Field|Einstellung|Feld)\s*\|/.test(line)) {
+      inTable = true;
+      continue;
+    }
+    if (!line.startsWith('|')) {
+      inTable = false;
+      continue;
+    }
+    if (!inTable || /^\|[\s:|-]+\|?\s*$/.test(line)) continue;
+    const cell = line.split('|')[1] ?? '';
+    for (const m of cell.matchAll(/\*\*([^*]+)\*\*/g)) {
+      const label = m[1]!.replace(/`/g, '').trim();
+      if (!known.has(label)) unknown.push(label);
+    }
+  }
+  return unknown;
+}
+
 /** The literal default brand name where `{product}` belongs. */
 export function literalBrand(text: string, brandName: string): boolean {
   return new RegExp(`\\b${brandName}\\b`, 'i').test(text);
 }
+
+/** "Getting started" exists in both guides: the softphone guide's sections are keyed by sidebar. */
+export const sectionKey = (p: PlannedPage): string => (p.sidebar === 'softphone' ? `Softphone › ${p.section}` : p.section);
 
 export type CheckInput = {
   siteDir: string;
@@ -218,6 +277,12 @@ export function checkContent(input: CheckInput): CheckResult {
     for (const [path, id] of literalMenuPaths(doc.body)) add(file, `writes **${path}**; use <MenuPath id="${id}" />`);
     const text = `${JSON.stringify(fm)}\n${doc.body}`;
     if (literalBrand(text, brandName)) add(file, `writes the brand name "${brandName}"; write {product}`);
+    for (const detail of inventedDetails(text)) add(file, `names "${detail}", which the product does not have`);
+    const labelChecked = LABEL_CHECKED_SECTIONS.includes(planned.section);
+    if (labelChecked) {
+      for (const label of unknownSettingLabels(doc.body))
+        add(file, `names the setting "${label}", which no menu path, default or UI label knows`);
+    }
 
     const twin = de.get(doc.rel);
     const twinFile = `${DE_DOCS}/${doc.rel}`;
@@ -240,6 +305,11 @@ export function checkContent(input: CheckInput): CheckResult {
     if (literalBrand(`${JSON.stringify(twin.frontMatter)}\n${twin.body}`, brandName)) {
       add(twinFile, `writes the brand name "${brandName}"; write {product}`);
     }
+    for (const detail of inventedDetails(twin.body)) add(twinFile, `names "${detail}", which the product does not have`);
+    if (labelChecked) {
+      for (const label of unknownSettingLabels(twin.body))
+        add(twinFile, `names the setting "${label}", which no menu path, default or UI label knows`);
+    }
     for (const [path, id] of literalMenuPaths(twin.body)) add(twinFile, `writes **${path}**; use <MenuPath id="${id}" />`);
     for (const [variant, preferred] of offTermVariants(twin.body))
       add(twinFile, `uses "${variant}"; the terminology list says "${preferred}"`);
@@ -250,8 +320,6 @@ export function checkContent(input: CheckInput): CheckResult {
     if (!en.some((d) => d.rel === rel)) add(`${DE_DOCS}/${rel}`, 'German page without an English original');
   }
 
-  // "Getting started" exists in both guides: key the softphone guide's sections by sidebar.
-  const sectionKey = (p: PlannedPage) => (p.sidebar === 'softphone' ? `Softphone › ${p.section}` : p.section);
   const sections = [...new Set(plan.map(sectionKey))];
   const coverage = sections.map((section) => {
     const pages = plan.filter((p) => sectionKey(p) === section);

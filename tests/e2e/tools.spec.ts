@@ -1,5 +1,6 @@
-/** Reader tools in the pages: the dial-plan simulator and the printable star-code card. */
+/** Reader tools in the pages: the dial-plan simulator, the provisioning helper and the printable star-code card. */
 import {expect, test, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {hydrated} from './site';
 
 const simulator = (page: Page) =>
@@ -51,6 +52,68 @@ test.describe('dial-plan simulator', () => {
     await page.getByRole('button', {name: 'Zurück zum Beispiel'}).click();
     await expect(page.getByText('Eintrag 1 wird übersprungen')).toHaveCount(0);
   });
+});
+
+test.describe('provisioning helper', () => {
+  test('builds URL, DHCP option and steps, and keeps them in the URL', async ({page}) => {
+    await page.goto('/docs/provisioning#helper');
+    await hydrated(page);
+    const helper = page.getByTestId('provisioning-helper');
+    await expect(helper.getByTestId('provisioning-url')).toHaveText('https://pbx.example.com/prov/');
+    // Choose the maker, type the address (keys, not fill), switch the DHCP server.
+    await helper.getByLabel('Maker or device').focus();
+    await helper.getByLabel('Maker or device').selectOption('poly');
+    const address = helper.getByLabel(/PBX address/);
+    await address.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('pbx.example.org:8443');
+    await expect(helper.getByTestId('provisioning-url')).toHaveText('https://pbx.example.org:8443/prov/');
+    await helper.getByLabel('DHCP server').selectOption('dnsmasq');
+    await expect(helper.locator('pre')).toContainText('dhcp-option=66,"https://pbx.example.org:8443/prov/"');
+    await expect(helper.getByTestId('provisioning-steps')).toContainText('https://pbx.example.org:8443/prov/');
+    await expect(page).toHaveURL(/[?&]pv=poly&.*pbx=pbx\.example\.org%3A8443/);
+    // A reload (or a shared link) shows the same.
+    await page.reload();
+    await hydrated(page);
+    await expect(helper.getByTestId('provisioning-url')).toHaveText('https://pbx.example.org:8443/prov/');
+    await expect(helper.locator('pre')).toContainText('dhcp-option=66');
+  });
+
+  test('says what is wrong with an address, in German on the German page', async ({page}) => {
+    await page.goto('/de/docs/provisioning?pbx=pbx%20example');
+    await hydrated(page);
+    const helper = page.getByTestId('provisioning-helper');
+    await expect(helper.getByText('Geben Sie einen Hostnamen oder eine IP-Adresse ein')).toBeVisible();
+    await expect(helper.getByTestId('provisioning-url')).toHaveCount(0);
+    await helper.getByLabel(/Adresse der Telefonanlage/).fill('192.0.2.10');
+    await expect(helper.getByTestId('provisioning-url')).toHaveText('https://192.0.2.10/prov/');
+    await expect(helper.getByText('Geben Sie einen Hostnamen oder eine IP-Adresse ein')).toHaveCount(0);
+  });
+});
+
+test.describe('reader tools and axe', () => {
+  for (const [path, selector] of [
+    ['/docs/dial-plans', '.markdown table'],
+    ['/docs/provisioning?pbx=not%20valid', '[data-testid="provisioning-helper"]'],
+    ['/de/docs/provisioning?pv=poly&pd=kea', '[data-testid="provisioning-helper"]'],
+  ] as const) {
+    test(`no axe violations in the tool on ${path}, light and dark`, async ({page}) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({colorScheme});
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        const {violations} = await new AxeBuilder({page})
+          .include(selector)
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
+          .analyze();
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          colorScheme,
+        ).toEqual([]);
+      }
+    });
+  }
 });
 
 test.describe('star-code card', () => {

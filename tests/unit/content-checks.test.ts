@@ -110,3 +110,40 @@ describe('file links', () => {
     ]);
   });
 });
+
+describe('invented details and unknown settings', () => {
+  it('flags service hosts, Linux paths and an apt package the product does not have', async () => {
+    const {inventedDetails} = await import('../../scripts/content/checks');
+    expect(inventedDetails('Open https://tenant1.pbx.example.com/ and acme.pbx.example.com.')).toEqual([]);
+    expect(
+      inventedDetails('Fetch updates.pbx.example.com, read /var/log/{product}/x.log, edit /etc/{product}/a.conf, keep /var/lib/{product}.'),
+    ).toEqual(['updates.pbx.example.com', '/var/log/{product}', '/etc/{product}', '/var/lib/{product}']);
+    expect(inventedDetails('sudo apt-get install -y {product}')).toEqual(['apt-get install -y {product}']);
+    expect(inventedDetails('sudo apt install nginx')).toEqual([]);
+  });
+
+  it('holds bold labels in settings tables to the data, and leaves descriptions alone', async () => {
+    const {unknownSettingLabels} = await import('../../scripts/content/checks');
+    const table = (first: string) => `| Setting | Effect |\n|---|---|\n| ${first} | x |\n\nText **Invented Label** outside a table.`;
+    expect(unknownSettingLabels(table('**Web Session Timeout**'))).toEqual([]);
+    expect(unknownSettingLabels(table('**Ports**'))).toEqual([]); // a menu path's label
+    expect(unknownSettingLabels(table('**Session Lifetime**'))).toEqual(['Session Lifetime']);
+    expect(unknownSettingLabels(table('Time zone of the tenant'))).toEqual([]);
+    expect(unknownSettingLabels(`| Einstellung | Wirkung |\n|---|---|\n| **\`SIP UDP Ports\`**, **Erfunden** | x |`)).toEqual(['Erfunden']);
+  });
+
+  it('reports both as page problems in the checked sections', () => {
+    write(
+      'docs/admin/getting-started/login.md',
+      page(
+        {title: 'Logging in', description: 'd', slug: '/login'},
+        `## A {/* #a */}\n\n${words(20, 'word')} updates.pbx.example.com\n\n| Setting | Effect |\n|---|---|\n| **Session Lifetime** | x |`,
+      ),
+    );
+    const messages = run().problems.map((p) => `${p.file}: ${p.message}`);
+    expect(messages).toContain('docs/admin/getting-started/login.md: names "updates.pbx.example.com", which the product does not have');
+    expect(messages).toContain(
+      'docs/admin/getting-started/login.md: names the setting "Session Lifetime", which no menu path, default or UI label knows',
+    );
+  });
+});

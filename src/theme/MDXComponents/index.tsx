@@ -23,6 +23,7 @@ import MicrosoftIntegrations from '@site/src/components/MicrosoftIntegrations';
 import ReleaseNotes from '@site/src/components/ReleaseNotes';
 import ReleaseHub from '@site/src/components/ReleaseHub';
 import SinceVersion from '@site/src/components/SinceVersion';
+import ProvisioningHelper from '@site/src/components/ProvisioningHelper';
 
 export default {
   ...MDXComponents,
@@ -46,4 +47,5 @@ export default {
   ReleaseNotes,
   ReleaseHub,
   SinceVersion,
+  ProvisioningHelper,
 };
