@@ -20,6 +20,7 @@ import remarkBrand from './src/plugins/brand/remark';
 import remarkPendingLinks from './src/plugins/pendingLinks/remark';
 import remarkCodeImport from 'remark-code-import';
 import remarkApiOperations from './src/plugins/openapi/remark';
+import remarkPageComponents from './src/plugins/pageComponents/remark';
 import releaseFeedsPlugin from './src/plugins/releaseFeeds';
 import {brandFrontMatter} from './src/plugins/brand/frontMatter';
 import brandedDocsPlugin from './src/plugins/brand/docsPlugin';
@@ -48,8 +49,15 @@ const SOFTPHONE_DOC_ID = 'softphone/softphone';
 // ---- Content plugins ----------------------------------------------------------------------
 const remarkPlugins: Pick<DocsOptions, 'beforeDefaultRemarkPlugins'> = {
   // Code blocks with `file=<rootDir>/examples/…` show a file of the repository (tested there), then
-  // the brand is written into them like into any other code.
-  beforeDefaultRemarkPlugins: [[remarkCodeImport, {rootDir: __dirname}], [remarkBrand, {brand}], remarkPendingLinks, remarkApiOperations],
+  // the brand is written into them like into any other code. Components used by a few pages are
+  // imported into those pages only (src/plugins/pageComponents).
+  beforeDefaultRemarkPlugins: [
+    [remarkCodeImport, {rootDir: __dirname}],
+    [remarkBrand, {brand}],
+    remarkPendingLinks,
+    remarkApiOperations,
+    remarkPageComponents,
+  ],
 };
 
 const docsOptions = {

@@ -3,7 +3,7 @@
  * headless Chromium (desktop width, empty cache) from our production server, waits until the
  * network has been quiet for a while, and prints the bytes by type, as transferred (brotli
  * from our server) and uncompressed (the files in the build), and the part fetched as prefetch
- * for other pages. Needs a build (`npm run build`) and Chromium.
+^ * for other pages; more pages can be named on the command line. Needs a build (`npm run build`) and Chromium.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -79,7 +79,8 @@ async function main(): Promise<void> {
   requireBuild();
   const browser = await chromium.launch({executablePath: requireChromium(), args: ['--no-sandbox', '--disable-gpu']});
   const server = await startServer();
-  const paths = [landingPath(), longestDocPath()];
+  // Extra pages from the command line: `npm run bench:bytes -- /docs/rest-api-calls`.
+  const paths = [landingPath(), longestDocPath(), ...process.argv.slice(2)];
   const rows: Array<Array<string | number>> = [];
   const rawRows: Array<Array<string | number>> = [];
   try {

@@ -7,7 +7,8 @@
  * alternating from round to round, so that the machine's speed of the moment affects both
  * alike. Prints, per patch and page, the medians of performance and total blocking time with
  * and without the patch, the median of the paired TBT differences, and Lighthouse's benchmark
- * index (the machine's speed) during the runs. RUNS rounds (default 7).
+ * index (the machine's speed) during the runs. RUNS rounds (default 7). PAGES=doc measures the
+ * longest doc page only (the heaviest start-up, where every patch acts), halving the time.
  *
  * Needs `npm run bench:setup` and Debian's Chromium. It changes node_modules while it runs and
  * restores it at the end (also on failure).
@@ -64,7 +65,7 @@ function pagesOf(root: string): string[] {
     .filter((e) => e.isDirectory() && e.name !== 'category' && fs.existsSync(path.join(docs, e.name, 'index.html')))
     .map((e) => ({route: `/docs/${e.name}`, size: fs.statSync(path.join(docs, e.name, 'index.html')).size}))
     .sort((a, b) => b.size - a.size);
-  return ['/', sizes[0]!.route];
+  return process.env.PAGES === 'doc' ? [sizes[0]!.route] : ['/', sizes[0]!.route];
 }
 
 async function main(): Promise<void> {

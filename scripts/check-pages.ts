@@ -28,17 +28,18 @@ import {menuPaths} from '../src/data/menuPaths';
 import {defaults} from '../src/data/defaults';
 import {starCodes, STAR_CODE_AREAS} from '../src/data/starCodes';
 import {FOUNDATION_PAGES} from '../src/data/foundationPages';
+import {PAGE_COMPONENTS} from '../src/plugins/pageComponents';
 
 const siteDir = path.resolve(__dirname, '..');
 const enRoot = path.join(siteDir, 'docs');
 const deRoot = path.join(siteDir, DE_DOCS);
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
-/** The components pages may use: the keys of src/theme/MDXComponents. */
+/** The components pages may use: the keys of src/theme/MDXComponents, and the page components. */
 function registeredComponents(): Set<string> {
   const source = fs.readFileSync(path.join(siteDir, 'src/theme/MDXComponents/index.tsx'), 'utf8');
   const body = source.slice(source.lastIndexOf('export default {'));
-  return new Set([...body.matchAll(/^\s+([A-Z]\w*)[,:]/gm)].map((m) => m[1]!));
+  return new Set([...[...body.matchAll(/^\s+([A-Z]\w*)[,:]/gm)].map((m) => m[1]!), ...PAGE_COMPONENTS]);
 }
 
 type Finding = {file: string; line?: number; message: string; pending?: boolean};
@@ -119,7 +120,7 @@ function checkFile(root: string, rel: string, label: string): void {
         findings.push({
           file: shown,
           line,
-          message: `<${node.name}> is neither registered in src/theme/MDXComponents nor imported from @site/src/components/`,
+          message: `<${node.name}> is neither registered in src/theme/MDXComponents, nor a page component (src/plugins/pageComponents), nor imported from @site/src/components/`,
         });
       }
       const id = attr(node, 'id');

@@ -18,8 +18,12 @@ const siteDir = path.resolve(__dirname, '..');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'translations-'));
 try {
   for (const entry of fs.readdirSync(siteDir)) {
-    if (['node_modules', 'build', '.docusaurus', '.git'].includes(entry) || entry.startsWith('build-')) continue;
-    fs.cpSync(path.join(siteDir, entry), path.join(scratch, entry), {recursive: true});
+    if (['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'reports'].includes(entry) || entry.startsWith('build-')) continue;
+    // Nested node_modules (the bench's) are large and irrelevant to the site's strings.
+    fs.cpSync(path.join(siteDir, entry), path.join(scratch, entry), {
+      recursive: true,
+      filter: (source) => !source.split(path.sep).includes('node_modules'),
+    });
   }
   fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(scratch, 'node_modules'));
   execFileSync(path.join(siteDir, 'node_modules/.bin/docusaurus'), ['write-translations', '--locale', 'de', '--messagePrefix', MARKER], {

@@ -25,7 +25,8 @@ async function settled(page: Page, path: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
 }
 
-test.describe.configure({timeout: 60_000});
+// axe over a long page, twice (light and dark), takes a minute or more on a loaded 2-core machine.
+test.describe.configure({timeout: 150_000});
 
 for (const {locale, prefix} of LOCALES) {
   for (const {type, path} of PAGE_TYPES) {

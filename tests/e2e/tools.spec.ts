@@ -1,4 +1,7 @@
-/** Reader tools in the pages: the dial-plan simulator, the provisioning helper and the printable star-code card. */
+/**
+ * Reader tools in the pages: the dial-plan simulator, the provisioning helper, the release notes'
+ * filters, upgrade view and badges, and the printable star-code card.
+ */
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {hydrated} from './site';
@@ -91,7 +94,64 @@ test.describe('provisioning helper', () => {
   });
 });
 
+test.describe('release notes', () => {
+  const count = (text: string) => [...text.matchAll(/\d+/g)].map((m) => Number(m[0]));
+
+  test('filter the changes by kind and area; the filter is in the URL and survives a reload', async ({page}) => {
+    await page.goto('/docs/release-notes#changes');
+    await hydrated(page);
+    const hub = page
+      .locator('#changes ~ div')
+      .filter({has: page.getByRole('group', {name: 'Kind of change'})})
+      .first();
+    const status = hub.getByRole('status');
+    await expect(status).toContainText('documented changes');
+    const [total] = count(await status.innerText());
+    const security = hub.getByRole('checkbox', {name: /^Security/});
+    const [securityCount] = count((await security.locator('..').innerText()).replace(/^\D+/, ''));
+    await security.check();
+    await expect(status).toHaveText(`${securityCount} of ${total} changes shown`);
+    await expect(page).toHaveURL(/[?&]kind=security/);
+    expect(await hub.locator('li:has([data-kind])').count()).toBe(securityCount);
+    await expect(hub.locator('li [data-kind]:not([data-kind="security"])')).toHaveCount(0);
+    await page.reload();
+    await hydrated(page);
+    await expect(hub.getByRole('checkbox', {name: /^Security/})).toBeChecked();
+    await expect(status).toHaveText(`${securityCount} of ${total} changes shown`);
+    await hub.getByRole('button', {name: 'Show all changes'}).click();
+    await expect(status).toHaveText(`All ${total} documented changes`);
+    await expect(page).not.toHaveURL(/kind=/);
+  });
+
+  test('the upgrade view lists what changed between two versions, in German too', async ({page}) => {
+    await page.goto('/de/docs/release-notes#upgrade');
+    await hydrated(page);
+    const from = page.getByLabel('Von Ihrer laufenden Version');
+    await expect(from).toBeVisible();
+    const versions = await from.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
+    // The oldest version: every documented change since lies in between.
+    await from.selectOption(versions[versions.length - 1]!);
+    const status = page.getByRole('status').filter({hasText: /^Von /});
+    await expect(status).toContainText(versions[versions.length - 1]!);
+    await expect(page).toHaveURL(/[?&]from=/);
+    // The target before the start: the view says so instead of listing nothing.
+    await page.getByLabel('Auf die Version, die Sie installieren').selectOption(versions[versions.length - 1]!);
+    await expect(page.getByRole('status').filter({hasText: 'Zielversion, die neuer'})).toBeVisible();
+  });
+
+  test('a "since version" badge links to the release notes of that version', async ({page}) => {
+    await page.goto('/docs/teams-presence');
+    await hydrated(page);
+    const badge = page.locator('article').getByRole('link', {name: 'since 69.5.13'});
+    await expect(badge).toHaveAttribute('href', '/docs/release-notes-6-9');
+    await badge.click();
+    await expect(page).toHaveURL(/\/docs\/release-notes-6-9$/);
+  });
+});
+
 test.describe('reader tools and axe', () => {
+  // axe twice (light and dark) over a long page takes most of a minute on a loaded machine.
+  test.describe.configure({timeout: 150_000});
   for (const [path, selector] of [
     ['/docs/dial-plans', '.markdown table'],
     ['/docs/provisioning?pbx=not%20valid', '[data-testid="provisioning-helper"]'],
