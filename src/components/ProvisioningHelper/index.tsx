@@ -13,6 +13,44 @@ function withCode(text: string): ReactNode {
   return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
 }
 
+/** A labelled text input whose error, when there is one, is shown below it and described to screen readers. */
+function TextField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error: ReactNode;
+}): ReactNode {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <input
+        type="text"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        name={name}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
+
 const DHCP_LANGUAGE: Record<DhcpServer, string> = {
   'isc-dhcpd': 'text',
   kea: 'json',
@@ -93,28 +131,20 @@ export default function ProvisioningHelper(): ReactNode {
             </select>
           </label>
         )}
-        <label className={styles.field}>
-          <span>
-            <Translate id="provisioningHelper.pbx">PBX address (host name or IP address, optionally with a port)</Translate>
-          </span>
-          <input
-            type="text"
-            value={state.pbx}
-            onChange={(e) => set('pbx', e.target.value)}
-            name="pbx"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={pbxError}
-            aria-describedby={pbxError ? `${id}-pbx-error` : undefined}
-          />
-          {pbxError && (
-            <span id={`${id}-pbx-error`} className={styles.error}>
+        <TextField
+          id={`${id}-pbx`}
+          name="pbx"
+          label={<Translate id="provisioningHelper.pbx">PBX address (host name or IP address, optionally with a port)</Translate>}
+          value={state.pbx}
+          onChange={(value) => set('pbx', value)}
+          error={
+            pbxError && (
               <Translate id="provisioningHelper.pbxInvalid">
                 Enter a host name or an IP address, optionally with a port, such as pbx.example.com or 203.0.113.10:8443.
               </Translate>
-            </span>
-          )}
-        </label>
+            )
+          }
+        />
         <fieldset className={styles.field}>
           <legend>
             <Translate id="provisioningHelper.scheme">Protocol the phones use</Translate>
@@ -188,26 +218,16 @@ export default function ProvisioningHelper(): ReactNode {
                     ))}
                   </select>
                 </label>
-                <label className={styles.field}>
-                  <span>
-                    <Translate id="provisioningHelper.subnet">The phones’ subnet (IPv4, CIDR)</Translate>
-                  </span>
-                  <input
-                    type="text"
-                    value={state.subnet}
-                    onChange={(e) => set('subnet', e.target.value)}
-                    name="subnet"
-                    autoComplete="off"
-                    spellCheck={false}
-                    aria-invalid={subnetError}
-                    aria-describedby={subnetError ? `${id}-subnet-error` : undefined}
-                  />
-                  {subnetError && (
-                    <span id={`${id}-subnet-error`} className={styles.error}>
-                      <Translate id="provisioningHelper.subnetInvalid">Enter an IPv4 subnet such as 192.0.2.0/24.</Translate>
-                    </span>
-                  )}
-                </label>
+                <TextField
+                  id={`${id}-subnet`}
+                  name="subnet"
+                  label={<Translate id="provisioningHelper.subnet">The phones’ subnet (IPv4, CIDR)</Translate>}
+                  value={state.subnet}
+                  onChange={(value) => set('subnet', value)}
+                  error={
+                    subnetError && <Translate id="provisioningHelper.subnetInvalid">Enter an IPv4 subnet such as 192.0.2.0/24.</Translate>
+                  }
+                />
               </form>
               {result.config && (
                 <CodeBlock key={key('dhcp')} language={DHCP_LANGUAGE[state.dhcp]} title={DHCP_SERVERS[state.dhcp]}>
