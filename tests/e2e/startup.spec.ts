@@ -28,6 +28,23 @@ test('a doc page with code starts without collation data, Prism or the search wo
   expect(workers).toEqual([]);
 });
 
+test('code in tabs keeps the highlighting of the page, without loading Prism', async ({page}) => {
+  // The theme's Tabs mount their content afresh once in the browser; the blocks inside must
+  // take the server's markup again rather than highlight it with Prism.
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
+  });
+  await page.goto('/docs/rest-api-extensions');
+  await settled(page);
+  const block = page.locator('.tabs-container pre code').first();
+  await expect(block.locator('.token').first()).toBeAttached();
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  // Prism's core (not renamed by the minifier): its grammar walker and tokenizer.
+  expect(bodies.filter((b) => b.includes('DFS') && b.includes('tokenize'))).toEqual([]);
+});
+
 test('a blog post prints its date without loading date formats', async ({page}) => {
   await page.addInitScript(() => {
     const calls: string[] = [];

@@ -173,7 +173,7 @@ export default function ApiOperation({id, operation}: Props): ReactNode {
       <p className={styles.label}>
         <Translate id="apiOperation.request">Request</Translate>
       </p>
-      <Tabs groupId="api-language">
+      <Tabs groupId="api-language" lazy>
         <TabItem value="curl" label="curl">
           <CodeBlock language="bash">{code.curl}</CodeBlock>
         </TabItem>

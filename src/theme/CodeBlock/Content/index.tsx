@@ -7,6 +7,8 @@
  * - Hydrating, the block keeps the server's markup: React and Preact leave HTML set through
  *   `dangerouslySetInnerHTML` as it is while hydrating, and the value stays the same
  *   afterwards. A first visit never loads Prism.
+ * - A block mounted again after hydration with the same code (the theme's Tabs mount their
+ *   content afresh once in the browser) takes the markup its first mount read from the page.
  * - After a client-side navigation, the code shows as plain text until Prism (a chunk of its
  *   own: ./highlighter.ts) is loaded, then highlighted; later blocks are highlighted at once.
  *
@@ -27,6 +29,9 @@ let highlight: Highlight | undefined = process.env.SERVER_BUNDLE
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports, @typescript-eslint/consistent-type-imports -- a synchronous import in the server bundle only
     (require('./highlighter') as typeof import('./highlighter')).default
   : undefined;
+
+/** The server's markup of the blocks hydrated on this page, by language, options and code. */
+const served = new Map<string, string>();
 
 const load = (): Promise<Highlight> => import('./highlighter').then((module) => (highlight = module.default));
 
@@ -50,8 +55,15 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
     numbered: numbered ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!} : undefined,
   };
   const render = (): string => (highlight ? highlight(code, language, options) : plainHtml(code, options));
-  const [html, setHtml] = useState(() => (highlight || !hydrating ? render() : serverMarkup(id)));
-  const [highlighted, setHighlighted] = useState(() => Boolean(highlight) || hydrating);
+  const key = JSON.stringify([language, lineClassNames, lineNumbersStart, code]);
+  const [html, setHtml] = useState(() => {
+    if (highlight) return render();
+    if (!hydrating) return served.get(key) ?? render();
+    const markup = serverMarkup(id);
+    if (markup) served.set(key, markup);
+    return markup;
+  });
+  const [highlighted, setHighlighted] = useState(() => Boolean(highlight) || hydrating || served.has(key));
   useEffect(() => {
     if (highlighted) return;
     let live = true;
