@@ -30,6 +30,8 @@ import legacyRedirectsPlugin from './src/plugins/redirects';
 import searchPlugin from './src/plugins/search';
 import highlightingPlugin from './src/plugins/highlighting';
 import startupPlugin from './src/plugins/startup';
+import markdownExportPlugin from './src/plugins/markdownExport';
+import offlinePlugin from './src/plugins/offline';
 import {shallowAwareVcs} from './src/plugins/lastUpdate/vcs';
 import {darkCodeTheme, lightCodeTheme} from './src/plugins/highlighting/themes';
 
@@ -69,6 +71,7 @@ const docsOptions = {
   sidebarCollapsed: true,
   breadcrumbs: true,
   // The date of each page's last change, from git (none for a file git does not know).
+  showLastUpdateTime: true,
   lastVersion: 'current',
   versions: {current: {label: 'Next', path: ''}},
   ...remarkPlugins,
@@ -121,6 +124,11 @@ const plugins: PluginConfig[] = [
   [legacyRedirectsPlugin as PluginModule, {brand}],
   // RSS and Atom feeds of the release notes, per language (src/plugins/releaseFeeds).
   [releaseFeedsPlugin as PluginModule, {brand}],
+  // Every doc page as Markdown (`….md`), llms.txt and llms-full.txt (src/plugins/markdownExport).
+  [markdownExportPlugin as PluginModule, {brand}],
+  // Offline reading: the web app manifest and the service worker's registration after load
+  // (src/plugins/offline; the worker itself is made by scripts/postbuild.ts).
+  [offlinePlugin as PluginModule, {brand, title: strings.siteTitle, tagline: strings.tagline, rootBaseUrl: baseUrl}],
 ];
 
 // ---- Theme: navbar, footer, colour mode -----------------------------------------------------

@@ -60,6 +60,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions,
     trace: 'off',
+    // A service worker that controls a page answers requests a spec's routes mean to
+    // intercept (Playwright's routes do not see them). Only tests/e2e/offline.spec.ts allows them.
+    serviceWorkers: 'block',
   },
   projects: [
     {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions}},

@@ -7,7 +7,11 @@
  * - writes `robots.txt`, and adds the other language's page to each sitemap entry
  *   (`hreflang` alternates en, de and x-default);
  * - writes `_headers` and `_redirects` for static hosts and CDNs that read them (Netlify,
- *   Cloudflare Pages and others): the same headers, cache rules and legacy redirects.
+ *   Cloudflare Pages and others): the same headers, cache rules and legacy redirects;
+ * - writes the service worker `sw.js` with the file lists of each language's guide for offline
+ *   reading (src/plugins/offline/serviceWorker.ts).
+ *
+ * The build directory is BUILD_DIR (default `build/`).
  *
  * Client redirect pages (for static hosts) are left out of the policy: both our servers
  * answer those URLs with a 301 and never serve the pages.
@@ -18,6 +22,7 @@ import zlib from 'node:zlib';
 import {inlineScriptHashes, nginxHeaders, securityHeaders, staticHostHeaders} from '../server/headers';
 import {IMMUTABLE, REVALIDATE} from '../server/cache';
 import {loadBrand} from '../brand';
+import {writeServiceWorker} from '../src/plugins/offline/serviceWorker';
 
 const root = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '..', 'build'));
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|map|webmanifest)$/;
@@ -95,14 +100,31 @@ fs.writeFileSync(path.join(root, '_redirects'), `${redirectLines.map((r) => `${r
 fs.writeFileSync(path.join(root, '_headers'), staticHostHeaders(headers));
 console.log(`postbuild: ${alternates} sitemap entries with hreflang alternates; robots.txt, _headers, _redirects written`);
 // Last: precompress every text file as it now is.
-let compressed = 0;
-for (const file of walk(root)) {
-  if (file.endsWith('.br') || file.endsWith('.gz') || !COMPRESSIBLE.test(file) || path.basename(file).startsWith('.')) continue;
-  const data = fs.readFileSync(file);
-  if (data.length < MIN_BYTES) continue;
-  const quality = data.length > 200_000 ? 9 : 11;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: quality}}));
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, {level: 9}));
-  compressed += 1;
+function precompress(): number {
+  let compressed = 0;
+  for (const file of walk(root)) {
+    if (file.endsWith('.br') || file.endsWith('.gz') || !COMPRESSIBLE.test(file) || path.basename(file).startsWith('.')) continue;
+    const data = fs.readFileSync(file);
+    if (data.length < MIN_BYTES) continue;
+    const quality = data.length > 200_000 ? 9 : 11;
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: quality}}));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, {level: 9}));
+    compressed += 1;
+  }
+  return compressed;
 }
-console.log(`postbuild: ${hashes.size} inline script hash(es) in the CSP; ${compressed} files precompressed (br, gz)`);
+
+writeServiceWorker(root, [
+  {locale: 'en', dir: ''},
+  {locale: 'de', dir: 'de'},
+])
+  .then(({bytes, guides}) => {
+    const sizes = Object.entries(guides).map(([locale, g]) => `${locale} ${g.files} files, ${(g.bytes / 1e6).toFixed(1)} MB`);
+    console.log(`postbuild: sw.js (${(bytes / 1024).toFixed(0)} KB), guides for offline reading: ${sizes.join('; ')}`);
+    const compressed = precompress();
+    console.log(`postbuild: ${hashes.size} inline script hash(es) in the CSP; ${compressed} files precompressed (br, gz)`);
+  })
+  .catch((error: unknown) => {
+    console.error('postbuild:', error);
+    process.exit(1);
+  });

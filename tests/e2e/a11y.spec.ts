@@ -5,7 +5,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {LOCALES, PAGE_TYPES, hydrated} from './site';
+import {LOCALES, PAGE_TYPES, drawnDiagram, hydrated} from './site';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -19,7 +19,7 @@ async function violations(page: Page, rules?: string[]): Promise<string[]> {
 
 /** Waits for the diagram (drawn after hydration) and for colour transitions to finish. */
 async function settled(page: Page, path: string): Promise<void> {
-  if (path.includes('admin-nat')) await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  if (path.includes('admin-nat')) await drawnDiagram(page);
   // The results, with their snippets and marked words, arrive after the index.
   if (path.startsWith('/search')) await expect(page.locator('#search-page ol li').first()).toBeVisible({timeout: 15_000});
   await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);

@@ -1,6 +1,6 @@
 /** Every page type works under the Content-Security-Policy our servers send. */
 import {test, expect} from '@playwright/test';
-import {BRAND, hydrated} from './site';
+import {BRAND, drawnDiagram, hydrated} from './site';
 
 const PAGES = [
   '/',
@@ -34,7 +34,7 @@ test('the CSP is sent, and no page violates it', async ({page, request}) => {
     await page.goto(path);
     await hydrated(page);
     if (path.includes('nat') || path.includes('call-queues')) {
-      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+      await drawnDiagram(page);
     }
     const violations = await page.evaluate(() => (window as unknown as {violations: string[]}).violations);
     expect(violations, path).toEqual([]);

@@ -150,3 +150,13 @@ export const PAGE_TYPES: Array<{type: string; path: string}> = [
   {type: 'search results', path: '/search?q=trunk'},
   {type: 'not found', path: '/no/such/page'},
 ];
+
+/**
+ * Scrolls to the page's first diagram (drawn when it comes near the screen, see
+ * src/theme/Mermaid) and waits until it is drawn.
+ */
+export async function drawnDiagram(page: Page): Promise<void> {
+  const diagram = page.locator('[data-diagram]').first();
+  await diagram.scrollIntoViewIfNeeded();
+  await expect(diagram.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+}

@@ -45,6 +45,25 @@ test('code in tabs keeps the highlighting of the page, without loading Prism', a
   expect(bodies.filter((b) => b.includes('DFS') && b.includes('tokenize'))).toEqual([]);
 });
 
+test('a diagram far down a page is drawn when the reader comes near it, not at start-up', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/docs/ivr-javascript');
+  await settled(page);
+  const diagram = page.locator('[data-diagram]').first();
+  // The page's first diagram is more than two screens down on a phone: beyond the look-ahead.
+  expect((await diagram.boundingBox())!.y).toBeGreaterThan(2 * 823);
+  await expect(diagram).toHaveAttribute('data-diagram', 'waiting');
+  const atStart = scripts.length;
+  await diagram.scrollIntoViewIfNeeded();
+  await expect(diagram.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+  // Drawing it loaded Mermaid's code then.
+  expect(scripts.length).toBeGreaterThan(atStart);
+});
+
 test('a blog post prints its date without loading date formats', async ({page}) => {
   await page.addInitScript(() => {
     const calls: string[] = [];

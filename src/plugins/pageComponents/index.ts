@@ -15,6 +15,7 @@ export const PAGE_COMPONENTS = [
   'DialPlanSimulator',
   'FirewallRules',
   'MicrosoftIntegrations',
+  'NetworkPlanner',
   'PhoneVendorTable',
   'PortsTable',
   'ProvisioningHelper',

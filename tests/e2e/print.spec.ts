@@ -1,0 +1,61 @@
+/**
+ * Printing a doc page (src/css/custom.css's `@media print`, src/clientModules/print.ts): one
+ * column without navigation or page tools, links as numbered footnotes with their URLs, code
+ * and table rows kept whole, and the page's URL and the date at the foot, in the page's language.
+ */
+import {expect, test} from '@playwright/test';
+import {LOCALES, hydrated} from './site';
+
+for (const {locale, prefix, htmlLang} of LOCALES) {
+  test(`a doc page prints as one column with footnoted links, its URL and the date (${locale})`, async ({page}) => {
+    await page.goto(`${prefix}/docs/admin-lets-encrypt`);
+    await hydrated(page);
+    await page.emulateMedia({media: 'print'});
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+
+    for (const selector of [
+      '.navbar',
+      '.theme-doc-sidebar-container',
+      '.theme-doc-toc-desktop',
+      '.pagination-nav',
+      '.need-help',
+      '.save-guide',
+    ]) {
+      await expect(page.locator(selector).first(), selector).toBeHidden();
+    }
+    await expect(page.locator('article').getByRole('button', {name: /^(Copy page|Seite kopieren)$/})).toBeHidden();
+    const width = page.viewportSize()!.width;
+    const article = (await page.locator('article').boundingBox())!;
+    expect(article.x).toBeGreaterThanOrEqual(0);
+    expect(article.width).toBeGreaterThan(width * 0.9);
+
+    // Each link of the text gets a number; the numbers' URLs are listed at the foot, absolute.
+    const content = page.locator('article .markdown');
+    const firstLink = content.locator('a[href]:not(.hash-link):not([href^="#"])').first();
+    const href = await firstLink.evaluate((a) => (a as HTMLAnchorElement).href);
+    await expect(firstLink.locator('xpath=following-sibling::sup[1]')).toHaveText('[1]');
+    const foot = content.locator('.print-footnotes');
+    await expect(foot.locator('ol > li').first()).toHaveText(href);
+    expect(href).toMatch(/^https?:\/\//);
+    const date = new Intl.DateTimeFormat(htmlLang, {dateStyle: 'long'}).format(new Date());
+    await expect(foot.locator('.print-meta')).toHaveText(`${page.url().split('#')[0]} · ${date}`);
+
+    // Table rows and code blocks are not split across sheets.
+    expect(
+      await page
+        .locator('article tr')
+        .first()
+        .evaluate((el) => getComputedStyle(el).breakInside),
+    ).toBe('avoid');
+    expect(
+      await page
+        .locator('article pre')
+        .first()
+        .evaluate((el) => getComputedStyle(el).breakInside),
+    ).toBe('avoid');
+
+    // After printing, the screen shows none of it.
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect(page.locator('[data-print-added]')).toHaveCount(0);
+  });
+}
