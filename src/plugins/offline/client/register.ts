@@ -32,12 +32,15 @@ function cacheThisPage(worker: ServiceWorker): void {
 async function start(): Promise<void> {
   const container = navigator.serviceWorker;
   const hadController = container.controller !== null;
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await container.register(SW_URL, {scope: SW_SCOPE});
   } catch {
     return; // no worker on this server (a build without the postbuild step), or blocked
   }
+  // Where workers are blocked without an error (Playwright's `serviceWorkers: 'block'`), the
+  // registration is missing.
+  if (!registration) return;
   const watched = new WeakSet<ServiceWorker>();
   const watch = (worker: ServiceWorker | null) => {
     if (!worker || watched.has(worker)) return;
