@@ -196,10 +196,16 @@ test('on a phone, a doc page draws its icons without SVG images from CSS, in bot
     await page.emulateMedia({colorScheme: scheme});
     await page.goto('/docs/trunk-overview');
     await hydrated(page);
-    // Open the table of contents, and scroll up a little for the back-to-top button.
+    // Open the table of contents, and scroll up a little for the back-to-top button. Each scroll
+    // lands before the next starts: the button shows only on a scroll up that the page saw.
+    // The table of contents grows with a transition; scrolling before it ends would let scroll
+    // anchoring move the page under the test.
     await page.locator('.theme-doc-toc-mobile > button').click();
-    await page.mouse.wheel(0, 1500);
-    await page.mouse.wheel(0, -300);
+    await expect(page.locator('.theme-doc-toc-mobile > div')).toHaveCSS('overflow', 'visible');
+    for (const top of [1500, 1200]) {
+      await page.evaluate((y) => window.scrollTo({top: y, behavior: 'instant'}), top);
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(top);
+    }
     await expect(page.locator('.theme-back-to-top-button')).toBeVisible();
     const images = await page.evaluate(() => {
       const found: string[] = [];
