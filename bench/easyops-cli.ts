@@ -1,11 +1,15 @@
 /**
  * `npx tsx bench/easyops-cli.ts`: builds the site with easyops's search, runs ten sample
- * queries per language through its navbar box, indexes the same build with Pagefind, and prints
- * a summary and the results per query.
+ * queries per language through its navbar box, indexes the same build with Pagefind and runs
+ * them through its API, and prints the result pages per query and the latency per keystroke.
+ * A quick look at the two other engines; `npm run bench:search` compares all three.
  */
-import type {Locale, RunResult} from './browserSearch';
-import {benchEasyops, type BenchQuery} from './easyops';
-import {benchPagefind} from './pagefind';
+import path from 'node:path';
+import {keystrokeLatencies, resultPages, type Engine, type Locale} from './browserSearch';
+import {buildEasyops} from './easyops';
+import {preparePagefind} from './pagefind';
+
+const siteDir = path.resolve(__dirname, '..');
 
 const SAMPLES: Record<Locale, string[]> = {
   en: ['trunk', 'extension', 'call queue', 'firewall', 'backup', 'licens', 'regist', 'ports', 'certificate', 'voicemail'],
@@ -18,55 +22,23 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (n: number): string => n.toFixed(1);
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  return rows
-    .map((r) =>
-      r
-        .map((c, i) => c.padEnd(widths[i]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
-
 async function main(): Promise<void> {
-  const queries: BenchQuery[] = (['en', 'de'] as const).flatMap((lang) => SAMPLES[lang].map((query) => ({lang, query})));
-  const easyops = await benchEasyops({queries});
-  const pagefind = await benchPagefind('build-bench/easyops');
-  const runs: Record<Locale, RunResult> = {en: easyops.en, de: easyops.de};
-  const latencies = (lang: Locale): number[] => runs[lang].results.map((r) => r.latencyMs);
-
-  const index = easyops.indexBuildMs === undefined ? 'n/a' : `${(easyops.indexBuildMs / 1000).toFixed(1)} s`;
-  console.log(`easyops build (both locales): ${(easyops.buildMs / 1000).toFixed(1)} s, of which its index: ${index}\n`);
-  const row = (label: string, f: (lang: Locale) => string): string[] => [label, f('en'), f('de')];
+  const easyops = await buildEasyops(siteDir, path.join(siteDir, 'build-bench', 'easyops'));
+  const pagefind = preparePagefind(easyops.engine.buildDir);
   console.log(
-    table([
-      ['', 'en', 'de'],
-      row('easyops latency median (ms)', (l) => ms(percentile(latencies(l), 50))),
-      row('easyops latency p95 (ms)', (l) => ms(percentile(latencies(l), 95))),
-      row('easyops timed out', (l) => String(runs[l].results.filter((r) => r.timedOut).length)),
-      row('easyops bytes to first suggestion', (l) => kb(runs[l].bytesBeforeFirstSuggestion)),
-      row('easyops bytes whole index', (l) => kb(runs[l].bytesWholeIndex)),
-      row('easyops files fetched', (l) => String(runs[l].fetched.length)),
-      row(
-        'pagefind first query',
-        (l) => `${kb(pagefind[l].firstQueryBytes)} in ${pagefind[l].firstQueryFiles} files ("${pagefind[l].query}")`,
-      ),
-      row(
-        'pagefind index (on disk)',
-        (l) => `${kb(pagefind[l].indexBytes)} in ${pagefind[l].indexFiles} files, ${pagefind[l].pages} pages`,
-      ),
-    ]),
+    `easyops build (both locales): ${(easyops.buildMs / 1000).toFixed(1)} s, of which its index ${easyops.indexBuildMs ?? '?'} ms`,
   );
-  for (const lang of ['en', 'de'] as const) {
-    console.log(`\n${lang}: query, ms, result pages in order`);
-    console.log(
-      table(runs[lang].results.map((r) => [r.query, `${ms(r.latencyMs)}${r.timedOut ? '!' : ''}`, r.urls.join(' ') || '(none)'])),
-    );
+  console.log(`Pagefind index: ${(pagefind.buildMs / 1000).toFixed(1)} s`);
+  for (const engine of [easyops.engine, pagefind.engine] as Engine[]) {
+    for (const lang of ['en', 'de'] as const) {
+      const pages = await resultPages(engine, lang, SAMPLES[lang]);
+      const latency = await keystrokeLatencies(engine, lang, SAMPLES[lang]);
+      console.log(
+        `\n${engine.name} ${lang}: per keystroke median ${percentile(latency.ms, 50).toFixed(1)} ms, p95 ${percentile(latency.ms, 95).toFixed(1)} ms` +
+          (latency.timedOut ? ` (${latency.timedOut} timed out)` : ''),
+      );
+      for (const r of pages) console.log(`  ${r.query}: ${r.urls.join(' ') || '(none)'}`);
+    }
   }
 }
 

@@ -1,38 +1,25 @@
 /**
- * Pagefind, for reference in the search benchmark: indexes a copy of a built site and measures
- * what a first query downloads through Pagefind's JS API, per language.
- *
- * Only the docs' content is indexed, as easyops indexes it: in the copy, the markdown body of
- * each docs page gets `data-pagefind-body` (so pages without one, such as client redirect
- * pages, are skipped), and Pagefind reads the language from `<html lang>`. The copy is served
- * with plain sirv (no CSP: Pagefind compiles WebAssembly) beside a blank page per language,
- * from which `pagefind.search(query)` runs and the first result's data is loaded.
+ * Pagefind, for the search benchmark: indexes a copy of our build, so it searches the same
+ * pages as ours. Only the docs' content is indexed, as ours and easyops index it: in the copy,
+ * the markdown body of each docs page gets `data-pagefind-body` (pages without one, such as
+ * client redirect pages, are skipped). Pagefind takes each page's language from `<html lang>`
+ * (`en-US`, `de-DE`: its English and German stemmers) and writes one index per language.
+ * The benchmark calls its JS API from a blank page of the language (browserSearch.ts).
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import sirv from 'sirv';
-import {launchChromium, recordingContext, serve, sumBytes, type Locale} from './browserSearch';
+import type {Locale, PagefindEngine} from './browserSearch';
 
-const siteDir = path.resolve(__dirname, '..');
-
-export type PagefindLocale = {
-  /** The query run, e.g. "trunk". */
-  query: string;
-  /** Gzip bytes of everything fetched from loading pagefind.js to the first result's data. */
-  firstQueryBytes: number;
-  firstQueryFiles: number;
-  firstResult: string | null;
-  /** Files Pagefind wrote for this language (meta, wasm, index chunks, fragments). */
-  indexFiles: number;
-  /** Their size on disk (Pagefind writes them gzipped). */
-  indexBytes: number;
-  pages: number;
+export type PagefindIndex = {
+  engine: PagefindEngine;
+  /** Wall time of the Pagefind CLI (both languages). */
+  buildMs: number;
+  /** What Pagefind said about each language (pages, words, stemming). */
+  log: string;
+  /** Files and gzip bytes Pagefind wrote per language (its index files are gzipped on disk). */
+  index: Record<Locale, {files: number; bytes: number; pages: number}>;
 };
-
-export type PagefindBench = Record<Locale, PagefindLocale>;
-
-const QUERIES: Record<Locale, string> = {en: 'trunk', de: 'Nebenstelle'};
 
 function htmlFiles(dir: string, out: string[] = []): string[] {
   for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
@@ -82,64 +69,29 @@ function indexFilesOf(bundle: string, lang: string): {files: number; bytes: numb
   return {files, bytes};
 }
 
-export async function benchPagefind(buildDir: string): Promise<PagefindBench> {
-  const source = path.resolve(siteDir, buildDir);
-  const copy = `${source}-pagefind`;
+/** Copies a build to `<buildDir>-pagefind` and indexes it with Pagefind. */
+export function preparePagefind(buildDir: string): PagefindIndex {
+  const copy = `${buildDir}-pagefind`;
   fs.rmSync(copy, {recursive: true, force: true});
-  fs.cpSync(source, copy, {recursive: true});
-  if (markDocsBodies(copy) === 0) throw new Error(`No docs pages found in ${source}`);
-  execFileSync(path.join(__dirname, 'node_modules', '.bin', 'pagefind'), ['--site', copy, '--glob', '**/docs/**/*.html'], {
-    stdio: 'ignore',
+  fs.cpSync(buildDir, copy, {recursive: true});
+  if (markDocsBodies(copy) === 0) throw new Error(`No docs pages found in ${buildDir}`);
+  const started = performance.now();
+  const log = execFileSync(path.join(__dirname, 'node_modules', '.bin', 'pagefind'), ['--site', copy, '--glob', '**/docs/**/*.html'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const buildMs = performance.now() - started;
   const bundle = path.join(copy, 'pagefind');
   const entry = JSON.parse(fs.readFileSync(path.join(bundle, 'pagefind-entry.json'), 'utf8')) as Entry;
-
-  const langs: Record<Locale, string> = {en: htmlLang(path.join(copy, 'index.html')), de: htmlLang(path.join(copy, 'de', 'index.html'))};
-  const files = sirv(copy, {dev: false, etag: false});
-  const server = await serve((req, res) => {
-    const blank = /^\/__blank\/(en|de)$/.exec(req.url ?? '');
-    if (blank) {
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(`<!doctype html><html lang="${langs[blank[1] as Locale]}"><title>blank</title></html>`);
-      return;
-    }
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.end();
-    });
-  });
-  const browser = await launchChromium();
-  try {
-    const measure = async (locale: Locale): Promise<PagefindLocale> => {
-      const query = QUERIES[locale];
-      const rec = await recordingContext(browser);
-      const page = await rec.context.newPage();
-      await page.goto(`${server.base}/__blank/${locale}`);
-      rec.startRecording();
-      const firstResult = await page.evaluate(async (q) => {
-        const pagefind = await import(new URL('/pagefind/pagefind.js', location.href).href);
-        const search = await pagefind.search(q);
-        const first = search.results[0];
-        return first ? ((await first.data()) as {url: string}).url : null;
-      }, query);
-      await rec.networkIdle();
-      const fetched = await rec.fetched();
-      await rec.context.close();
-      const lang = langs[locale].toLowerCase();
-      const own = indexFilesOf(bundle, lang);
-      return {
-        query,
-        firstQueryBytes: sumBytes(fetched),
-        firstQueryFiles: fetched.length,
-        firstResult,
-        indexFiles: own.files,
-        indexBytes: own.bytes,
-        pages: entry.languages[lang]?.page_count ?? 0,
-      };
-    };
-    return {en: await measure('en'), de: await measure('de')};
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  const lang: Record<Locale, string> = {en: htmlLang(path.join(copy, 'index.html')), de: htmlLang(path.join(copy, 'de', 'index.html'))};
+  const indexOf = (locale: Locale) => {
+    const code = lang[locale].toLowerCase();
+    return {...indexFilesOf(bundle, code), pages: entry.languages[code]?.page_count ?? 0};
+  };
+  return {
+    engine: {kind: 'pagefind', name: 'Pagefind', buildDir: copy, lang},
+    buildMs,
+    log,
+    index: {en: indexOf('en'), de: indexOf('de')},
+  };
 }

@@ -49,15 +49,17 @@ async function main(): Promise<void> {
       return response.ok ? true : undefined;
     });
     for (const context of ['admin', 'softphone']) {
-      for (const file of [`search-index-${context}.json`, `search-index-${context}.content.json`]) {
-        const entries = await poll(file, async () => {
-          const response = await fetch(`${BASE}/${file}`);
-          return response.ok ? ((await response.json()) as Array<{documents: unknown[]; index: {terms: string[]}}>) : undefined;
-        });
-        const [entry] = entries;
-        if (!entry || entry.documents.length === 0 || entry.index.terms.length === 0) throw new Error(`test:dev-search: ${file} is empty`);
-        console.log(`test:dev-search: ${file}: ${entry.documents.length} documents, ${entry.index.terms.length} terms`);
-      }
+      // The entry of the context's sharded index, and its first shard.
+      const entry = await poll(`search-index-${context}.json`, async () => {
+        const response = await fetch(`${BASE}/search-index-${context}.json`);
+        return response.ok ? ((await response.json()) as {n: number; s: string[]; h: string}) : undefined;
+      });
+      if (entry.n === 0 || entry.s.length === 0) throw new Error(`test:dev-search: search-index-${context}.json is empty`);
+      const shard = (await (await fetch(`${BASE}/search-index-${context}/0.json?_=${entry.h}`)).json()) as unknown[];
+      if (shard.length === 0) throw new Error(`test:dev-search: search-index-${context}/0.json is empty`);
+      console.log(
+        `test:dev-search: search-index-${context}: ${entry.n} sections in ${entry.s.length} shards, ${shard.length} terms in the first`,
+      );
     }
     const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
     try {

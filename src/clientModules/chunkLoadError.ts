@@ -5,6 +5,7 @@
  * (Failures during client-side navigation already reload the page: Docusaurus' own behaviour.)
  */
 import {translate} from '@docusaurus/Translate';
+import {domButton} from '../utils/domButton';
 
 const BANNER_ID = 'chunk-load-error';
 
@@ -29,15 +30,15 @@ function showBanner(reason: unknown): void {
     },
     {error: String(reason)},
   );
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'button button--danger';
-  button.textContent = translate({
-    id: 'theme.Loading.retry',
-    message: 'Retry',
-    description: 'Button that retries loading a page that failed to load',
-  });
-  button.addEventListener('click', () => window.location.reload());
+  const button = domButton(
+    translate({
+      id: 'theme.Loading.retry',
+      message: 'Retry',
+      description: 'Button that retries loading a page that failed to load',
+    }),
+    'button button--danger',
+    () => window.location.reload(),
+  );
   banner.append(text, button);
   document.body.prepend(banner);
 }

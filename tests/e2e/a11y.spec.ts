@@ -1,11 +1,12 @@
 /**
- * axe-core on one page of every page type (site.ts), in both locales, at both project widths:
+ * axe-core on one page of every page type (site.ts), in both locales at desktop width and in
+ * English at phone width (the search suggestions in both):
  * no violations of WCAG 2.x A/AA or axe's best practices in light mode, and none of the
  * colour rules in dark mode (the other rules see the same page in both modes).
  */
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {LOCALES, PAGE_TYPES, drawnDiagram, hydrated} from './site';
+import {LOCALES, PAGE_TYPES, drawnDiagram, hydrated, isMobile} from './site';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -31,6 +32,10 @@ test.describe.configure({timeout: 150_000});
 for (const {locale, prefix} of LOCALES) {
   for (const {type, path} of PAGE_TYPES) {
     test(`no axe violations: ${type} (${locale}), light and dark`, async ({page}) => {
+      // The German pages have the English pages' layout and colours at phone width; what only
+      // German can get wrong (labels, names, lang) is checked at desktop width. axe takes 3–4 s
+      // a run, and this keeps the browser tests within CI's time.
+      test.skip(locale !== 'en' && isMobile(page), 'German at phone width: covered by English at phone width and German at desktop width');
       await page.emulateMedia({colorScheme: 'light'});
       await page.goto(`${prefix}${path}`);
       await hydrated(page);

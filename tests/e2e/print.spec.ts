@@ -59,3 +59,18 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
     await expect(page.locator('[data-print-added]')).toHaveCount(0);
   });
 }
+
+test('printing draws the diagrams the reader has not scrolled to', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto('/docs/ivr-javascript');
+  await hydrated(page);
+  const diagrams = page.locator('[data-diagram]');
+  expect(await diagrams.count()).toBeGreaterThan(0);
+  await expect(diagrams.first()).toHaveAttribute('data-diagram', 'waiting');
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  for (const diagram of await diagrams.all()) {
+    await expect(diagram.locator('.docusaurus-mermaid-container svg')).toHaveCount(1);
+  }
+  // Still at the top: the diagrams were drawn where they are, not scrolled to.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -39,9 +39,10 @@ describe('language pipelines', () => {
     expect(analyze('the extension and the trunk', 'en')).toEqual([stem('extension', 'en'), stem('trunk', 'en')]);
     expect(analyze('die', 'en')).toEqual(['die']);
   });
-  it('does not stem identifiers and stores star codes without the wildcard character', () => {
+  it('does not stem identifiers and keeps star codes as readers type them', () => {
     expect(analyze('P-Asserted-Identity', 'en')[0]).toBe('p-asserted-identity');
-    expect(analyze('*72', 'en')).toEqual(['⋆72']);
+    expect(analyze('*72', 'en')).toEqual(['*72']);
+    expect(analyze('*86*', 'de')).toEqual(['*86']);
   });
 });
 

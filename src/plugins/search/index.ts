@@ -1,10 +1,12 @@
 /**
- * Local search: one index per locale and search context (a docs sidebar), built from the
- * docs' sources when content loads, so `docusaurus start` and the production build serve the
- * same files. The files are emitted as assets of the client bundle (in memory under
- * `docusaurus start`, into the build directory otherwise); their names carry no hash, their
- * URLs carry the content hash as a query (`search-index-admin.json?_=…`), so a changed page in
- * any locale changes that locale's index URL.
+ * Local search: one sharded index per locale and search context (a docs sidebar), built from
+ * the docs' sources when content loads, so `docusaurus start` and the production build serve
+ * the same files. The files are emitted as assets of the client bundle (in memory under
+ * `docusaurus start`, into the build directory otherwise): per context an entry
+ * (`search-index-<context>.json`), term shards, tails and page fragments
+ * (`search-index-<context>/…`, see core/format.ts). Their names carry no hash; their URLs carry
+ * the content hash as a query (`search-index-admin.json?_=…`), so a changed page in any locale
+ * changes that locale's index URLs.
  *
  * The plugin also provides the navbar's SearchBar, the /search page and the highlighting of
  * search terms on the target page (theme/).
@@ -20,7 +22,8 @@ import logger from '@docusaurus/logger';
 import {brandName} from '../../../brand';
 import {extractSections, extractorFingerprint, type Section} from './extract';
 import {buildContext, type PageSections} from './core/build';
-import {indexFileName, type SearchContext, type SearchGlobalData} from './core/format';
+import type {SearchContext, SearchGlobalData} from './core/format';
+import {indexFiles} from './files';
 import type {Lang} from './core/text';
 
 export type SearchPluginOptions = {
@@ -72,22 +75,25 @@ function contextsFor(pathsByContext: Map<string, string[]>): SearchContext[] {
 }
 
 /**
- * The files of a context and their URLs (relative to the locale's base URL): the name the spec
- * fixes, the content hash as a query, so any change of the content changes the URL.
+ * The time spent on the index itself: other plugins load their content at the same time, and
+ * the wall time of the awaits between our steps is theirs.
  */
-export function indexFiles(
-  context: string,
-  built: ReturnType<typeof buildContext>,
-): {files: Map<string, string>; urls: {head: string; content: string}} {
-  const files = new Map<string, string>();
-  const urls = {head: '', content: ''};
-  for (const part of ['head', 'content'] as const) {
-    const json = JSON.stringify(built[part]);
-    const file = indexFileName(context, part);
-    files.set(file, json);
-    urls[part] = `${file}?_=${crypto.createHash('sha256').update(json).digest('hex').slice(0, 10)}`;
-  }
-  return {files, urls};
+type Work = {brand: Brand; ms: number; time: <T>(fn: () => T) => T};
+
+function workTimer(brand: Brand): Work {
+  const work: Work = {
+    brand,
+    ms: 0,
+    time(fn) {
+      const started = performance.now();
+      try {
+        return fn();
+      } finally {
+        work.ms += performance.now() - started;
+      }
+    },
+  };
+  return work;
 }
 
 /**
@@ -95,16 +101,13 @@ export function indexFiles(
  * extractor's fingerprint: parsing MDX is most of the indexing time, and most pages do not
  * change between builds.
  */
-async function cachedSections(cacheDir: string, source: string, lang: Lang, brand: Brand): Promise<Section[]> {
-  const key = crypto
-    .createHash('sha256')
-    .update(`${lang}\0${extractorFingerprint(brand)}\0${source}`)
-    .digest('hex');
+async function cachedSections(cacheDir: string, source: string, lang: Lang, fingerprint: string, work: Work): Promise<Section[]> {
+  const key = work.time(() => crypto.createHash('sha256').update(`${lang}\0${fingerprint}\0${source}`).digest('hex'));
   const file = path.join(cacheDir, `${key}.json`);
   try {
     return JSON.parse(await fs.readFile(file, 'utf8')) as Section[];
   } catch {
-    const sections = extractSections(source, lang, brand);
+    const sections = work.time(() => extractSections(source, lang, work.brand));
     await fs.mkdir(cacheDir, {recursive: true});
     await fs.writeFile(file, JSON.stringify(sections));
     return sections;
@@ -134,6 +137,8 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
 
     async allContentLoaded({allContent, actions}) {
       const started = performance.now();
+      const work = workTimer(brand);
+      const fingerprint = work.time(() => extractorFingerprint(brand));
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       if (!docsContent) throw new Error('Search: the docs plugin has no content');
       const pagesByContext = new Map<string, PageSections[]>();
@@ -145,7 +150,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
           const contextName = contextOf(doc.slug);
           if (!contextName) continue;
           const source = doc.source.replace(/^@site\//, `${context.siteDir}/`);
-          const sections = await cachedSections(cacheDir, await fs.readFile(source, 'utf8'), lang, brand);
+          const sections = await cachedSections(cacheDir, await fs.readFile(source, 'utf8'), lang, fingerprint, work);
           const page: PageSections = {
             title: brandName(doc.title, brand),
             url: doc.permalink,
@@ -159,15 +164,15 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         }
       }
       const next = new Map<string, string>();
-      const data: SearchGlobalData = {contexts: contextsFor(pathsByContext), files: {}, lang};
+      const data: SearchGlobalData = {contexts: contextsFor(pathsByContext), entries: {}, lang};
       for (const [name, pages] of pagesByContext) {
-        const {files: contextFiles, urls} = indexFiles(name, buildContext(pages, lang));
+        const {files: contextFiles, entryUrl} = work.time(() => indexFiles(name, buildContext(pages, lang)));
         for (const [file, json] of contextFiles) next.set(file, json);
-        data.files[name] = urls;
+        data.entries[name] = entryUrl;
       }
       files = next;
       const pageCount = [...pagesByContext.values()].reduce((n, p) => n + p.length, 0);
-      logger.info`[search] name=${lang}: indexed number=${pageCount} pages in number=${Math.round(performance.now() - started)} ms`;
+      logger.info`[search] name=${lang}: indexed number=${pageCount} pages in number=${Math.round(work.ms)} ms of work, number=${Math.round(performance.now() - started)} ms wall time (number=${next.size} files)`;
       actions.setGlobalData(data);
       actions.addRoute({path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true});
     },

@@ -4,6 +4,7 @@
  * controls it; "Not now" closes the prompt, and the next visit offers it again.
  */
 import {translate} from '@docusaurus/Translate';
+import {domButton} from '../../../utils/domButton';
 import type {ToWorker} from '../protocol';
 import styles from './styles.module.css';
 
@@ -34,27 +35,27 @@ export function showUpdatePrompt(registration: ServiceWorkerRegistration | undef
     message: 'A new version of this documentation is available.',
     description: 'Shown when a new build of the site has been installed in the background',
   });
-  const reload = document.createElement('button');
-  reload.type = 'button';
-  reload.className = 'button button--primary button--sm';
-  reload.textContent = translate({
-    id: 'offline.update.reload',
-    message: 'Reload',
-    description: 'Button of the new-version prompt: switches to the new version and reloads the page',
-  });
-  reload.addEventListener('click', () => {
-    reload.disabled = true;
-    reloadWith(registration);
-  });
-  const later = document.createElement('button');
-  later.type = 'button';
-  later.className = 'button button--secondary button--outline button--sm';
-  later.textContent = translate({
-    id: 'offline.update.later',
-    message: 'Not now',
-    description: 'Button of the new-version prompt: closes it; the new version is used from the next visit',
-  });
-  later.addEventListener('click', () => box.remove());
+  const reload = domButton(
+    translate({
+      id: 'offline.update.reload',
+      message: 'Reload',
+      description: 'Button of the new-version prompt: switches to the new version and reloads the page',
+    }),
+    'button button--primary button--sm',
+    (button) => {
+      button.disabled = true;
+      reloadWith(registration);
+    },
+  );
+  const later = domButton(
+    translate({
+      id: 'offline.update.later',
+      message: 'Not now',
+      description: 'Button of the new-version prompt: closes it; the new version is used from the next visit',
+    }),
+    'button button--secondary button--outline button--sm',
+    () => box.remove(),
+  );
   const actions = document.createElement('div');
   actions.className = styles.actions ?? '';
   actions.append(reload, later);

@@ -1,86 +1,172 @@
 /**
- * The search state of one locale, the same in the worker and (as the fallback) on the main
- * thread: index files are fetched on first use per context, the head first, the content
- * right behind it; every query runs against what has arrived.
+ * The search state of one locale, the same in the worker, on the main thread (the fallback)
+ * and in Node (checks, benchmarks, tests): the entry of each context is fetched when the
+ * search is prepared (the box gets the focus), the shards of a query's words when it is asked,
+ * the fragments of the pages shown last; everything is kept, so a later query fetches only
+ * what it lacks.
  */
-import {ContextIndex, searchContexts, type Hit} from '../core/engine';
-import type {ContentFile, HeadFile} from '../core/format';
-import type {QueryError} from '../core/query';
+import {ContextIndex, rank, type Candidate, type Hit} from '../core/engine';
+import {
+  fragmentFileName,
+  pageOf,
+  shardFileName,
+  tailFileName,
+  type Entry,
+  type Fragment,
+  type ShardFile,
+  type TailFile,
+} from '../core/format';
+import {parseQuery, type QueryError} from '../core/query';
 import type {Lang} from '../core/text';
 
-export type ContextSource = {name: string; head: string; content: string};
+/** A context and the URL of its entry file (absolute, or relative to where the loader reads). */
+export type ContextSource = {name: string; entry: string};
 
-export type SearchRequest = {query: string; contexts: ContextSource[]; lang: Lang; limit?: number};
+export type SearchRequest = {
+  query: string;
+  contexts: ContextSource[];
+  lang: Lang;
+  /** Hits to return with their fragments (the rest is only counted). */
+  limit?: number;
+  /** Load the postings beyond each term's first tier, so that every result is found and counted. */
+  exhaustive?: boolean;
+  /** Requests on one channel (the box, the page) supersede each other. */
+  channel?: string;
+};
 
 export type SearchResponse = {
   hits: Hit[];
-  /** Total hits before the limit. */
+  /** Pages found (before the limit). */
   total: number;
   errors: QueryError[];
-  /** Whether every requested context had its content loaded. */
+  /** Every file the answer needs has arrived (or one failed: see loadError). */
   complete: boolean;
-  /** An index file failed to load. */
+  /** A file failed to load. */
   loadError?: string;
+  /** A newer request on the same channel came in before this one needed its fragments. */
+  stale?: boolean;
 };
 
-/** Time the first answer from the head gets before the content download starts. */
-const CONTENT_DELAY_MS = 100;
+/** Reads a JSON file by URL. */
+export type Fetcher = (url: string) => Promise<unknown>;
 
-async function fetchJson<T>(url: string): Promise<T> {
+export async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, {credentials: 'same-origin'});
   if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
-  return (await response.json()) as T;
+  return response.json();
+}
+
+/** The URL of a file next to the entry, with the entry's version as its query. */
+export function fileUrl(entryUrl: string, file: string, version: string): string {
+  const base = entryUrl.replace(/[?#].*$/, '');
+  const dir = base.slice(0, base.lastIndexOf('/') + 1);
+  return `${dir}${file}?_=${version}`;
 }
 
 export class SearchCore {
-  private heads = new Map<string, Promise<ContextIndex>>();
-  private failed = new Map<string, string>();
-  /** Called when a context's content has arrived, so open queries can be refined. */
-  onContentLoaded: () => void = () => {};
+  private readonly fetcher: Fetcher;
+  private files = new Map<string, Promise<unknown>>();
+  private waiting = new Map<string, {resolve: (data: unknown) => void; reject: (error: unknown) => void}>();
+  private indexes = new Map<string, Promise<ContextIndex>>();
+  private latest = new Map<string, number>();
+  private sequence = 0;
 
-  private context(source: ContextSource, lang: Lang): Promise<ContextIndex> {
-    let promise = this.heads.get(source.head);
+  constructor(fetcher: Fetcher = fetchJson) {
+    this.fetcher = fetcher;
+  }
+
+  /** A file, fetched once; a failed fetch is forgotten, so a later query tries again. */
+  private file<T>(url: string): Promise<T> {
+    let promise = this.files.get(url);
     if (!promise) {
-      promise = fetchJson<HeadFile>(source.head).then((head) => {
-        const index = new ContextIndex(source.name, lang, head);
-        // The bulk follows once the first suggestions (from the head) are on their way.
-        setTimeout(() => {
-          fetchJson<ContentFile>(source.content)
-            .then((content) => {
-              index.addContent(content);
-              this.onContentLoaded();
-            })
-            .catch((error: unknown) => {
-              this.failed.set(source.content, String(error));
-              this.onContentLoaded();
-            });
-        }, CONTENT_DELAY_MS);
-        return index;
-      });
-      promise.catch((error: unknown) => {
-        this.heads.delete(source.head);
-        this.failed.set(source.head, String(error));
-      });
-      this.heads.set(source.head, promise);
+      promise = this.fetcher(url);
+      this.files.set(url, promise);
+      promise.catch(() => this.files.delete(url));
+    }
+    return promise as Promise<T>;
+  }
+
+  private context(source: ContextSource): Promise<ContextIndex> {
+    let promise = this.indexes.get(source.entry);
+    if (!promise) {
+      promise = this.file<Entry>(source.entry).then((entry) => new ContextIndex(source.name, entry));
+      promise.catch(() => this.indexes.delete(source.entry));
+      this.indexes.set(source.entry, promise);
     }
     return promise;
   }
 
-  async search({query, contexts, lang, limit = Infinity}: SearchRequest): Promise<SearchResponse> {
+  /** Starts fetching the entries (when the reader is about to search). */
+  prepare(contexts: ContextSource[]): void {
+    for (const c of contexts) this.context(c).catch(() => undefined);
+  }
+
+  /**
+   * A file someone else fetches (the page fetches the entries while the worker starts): until
+   * `provide` brings it, a query waits for it instead of fetching it again.
+   */
+  expect(url: string): void {
+    if (this.files.has(url)) return;
+    let settle: {resolve: (data: unknown) => void; reject: (error: unknown) => void} | undefined;
+    const promise = new Promise<unknown>((resolve, reject) => (settle = {resolve, reject}));
+    this.waiting.set(url, settle!);
+    this.files.set(url, promise);
+    promise.catch(() => this.files.delete(url));
+  }
+
+  provide(url: string, data: unknown, error?: string): void {
+    const settle = this.waiting.get(url);
+    this.waiting.delete(url);
+    if (error === undefined) settle?.resolve(data);
+    else settle?.reject(new Error(error));
+  }
+
+  /** Loads what the query needs until it can be ranked (typos may need a second round). */
+  private async load(index: ContextIndex, source: ContextSource, parsed: ReturnType<typeof parseQuery>, exhaustive: boolean) {
+    const {h} = index.entry;
+    // Shards of the words, then (for a word found nowhere) of its typos, then the tails.
+    for (let round = 0; ; round++) {
+      const {shards, tails} = index.missing(parsed, exhaustive);
+      if (shards.length === 0 && tails.length === 0) return;
+      if (round === 3) throw new Error(`Search: ${source.name} still misses shards ${shards.join(', ')} after three rounds`);
+      await Promise.all([
+        ...shards.map((s) =>
+          this.file<ShardFile>(fileUrl(source.entry, shardFileName(source.name, s), h)).then((f) => index.addShard(s, f)),
+        ),
+        ...tails.map((s) => this.file<TailFile>(fileUrl(source.entry, tailFileName(source.name, s), h)).then((f) => index.addTail(s, f))),
+      ]);
+    }
+  }
+
+  private fragment(index: ContextIndex, source: ContextSource, candidate: Candidate): Promise<Fragment> {
+    return this.file<Fragment>(fileUrl(source.entry, fragmentFileName(source.name, pageOf(candidate.ref)), index.entry.h));
+  }
+
+  async search({query, contexts, limit = Infinity, exhaustive = false, channel = ''}: SearchRequest): Promise<SearchResponse> {
+    const id = ++this.sequence;
+    this.latest.set(channel, id);
+    const parsed = parseQuery(query);
+    if (parsed.errors.length > 0 || parsed.terms.length === 0) return {hits: [], total: 0, errors: parsed.errors, complete: true};
     let indexes: ContextIndex[];
     try {
-      indexes = await Promise.all(contexts.map((c) => this.context(c, lang)));
+      indexes = await Promise.all(contexts.map((c) => this.context(c)));
+      await Promise.all(indexes.map((index, i) => this.load(index, contexts[i]!, parsed, exhaustive)));
     } catch (error) {
       return {hits: [], total: 0, errors: [], complete: true, loadError: String(error)};
     }
-    const {hits, total, parsed} = searchContexts(indexes, query, limit);
-    const contentError = contexts.map((c) => this.failed.get(c.content)).find(Boolean);
-    return {
-      hits,
-      total,
-      errors: parsed.errors,
-      complete: indexes.every((i) => i.complete) || Boolean(contentError),
-      loadError: contentError,
-    };
+    const {candidates} = rank(indexes, parsed);
+    // While the reader types on, the words of this query have been fetched for the next one;
+    // the fragments of its results need not be.
+    if (this.latest.get(channel) !== id) return {hits: [], total: candidates.length, errors: [], complete: false, stale: true};
+    const shown = candidates.slice(0, limit);
+    const sources = new Map(indexes.map((index, i) => [index, contexts[i]!]));
+    const fragments = await Promise.allSettled(shown.map((c) => this.fragment(c.index, sources.get(c.index)!, c)));
+    const hits: Hit[] = [];
+    let loadError: string | undefined;
+    fragments.forEach((result, i) => {
+      if (result.status === 'fulfilled') hits.push(shown[i]!.index.hit(shown[i]!, result.value));
+      else loadError ??= String(result.reason);
+    });
+    return {hits, total: candidates.length, errors: [], complete: true, loadError};
   }
 }

@@ -3,7 +3,7 @@
  * or fails, the same code runs on the main thread instead (loaded on demand), and the reader
  * notices nothing but a little more work on the main thread.
  */
-import type {SearchCore, SearchRequest, SearchResponse} from './core';
+import type {ContextSource, SearchCore, SearchRequest, SearchResponse} from './core';
 
 /** What a search that could not run at all answers: the UI shows the load error. */
 const failure = (error: unknown): SearchResponse => ({hits: [], total: 0, errors: [], complete: true, loadError: String(error)});
@@ -17,34 +17,19 @@ type Pending = {resolve: (r: SearchResponse) => void; request: SearchRequest};
 
 export type Searcher = {
   search: (request: SearchRequest) => Promise<SearchResponse>;
+  /** Fetches the contexts' entries, so the first query only waits for its shards. */
+  prepare: (contexts: ContextSource[]) => void;
 };
-
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
-
-/**
- * Subscribes to "more of the index has arrived"; returns the unsubscribe function. It does not
- * start the searcher: the worker (and the index) load with the first query, not with the page.
- */
-export function onContentLoaded(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
 
 function createSearcher(): Searcher {
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let worker: Worker | undefined;
   let fallback: Promise<SearchCore> | undefined;
+  let prepared: ContextSource[] = [];
 
   const mainThread = (): Promise<SearchCore> => {
-    fallback ??= import('./core').then(({SearchCore: Core}) => {
-      const core = new Core();
-      core.onContentLoaded = notify;
-      return core;
-    });
+    fallback ??= import('./core').then(({SearchCore: Core}) => new Core());
     return fallback;
   };
 
@@ -55,14 +40,14 @@ function createSearcher(): Searcher {
     const waiting = [...pending.values()];
     pending.clear();
     for (const {request, resolve} of waiting) void runHere(mainThread(), request).then(resolve);
+    if (prepared.length) void mainThread().then((c) => c.prepare(prepared));
   };
 
   try {
     worker = new Worker(new URL('./search.worker.ts', import.meta.url));
     worker.onmessage = (event: MessageEvent<{type: string; id?: number; response?: SearchResponse}>) => {
       const {type, id, response} = event.data;
-      if (type === 'content-loaded') notify();
-      else if (type === 'result' && id !== undefined && response) {
+      if (type === 'result' && id !== undefined && response) {
         pending.get(id)?.resolve(response);
         pending.delete(id);
       }
@@ -76,6 +61,28 @@ function createSearcher(): Searcher {
   }
 
   return {
+    prepare(contexts) {
+      const fresh = contexts.filter((c) => !prepared.some((p) => p.entry === c.entry));
+      if (fresh.length === 0) return;
+      prepared = [...prepared, ...fresh];
+      if (!worker) {
+        void mainThread().then((c) => c.prepare(fresh));
+        return;
+      }
+      // The entries load here while the worker's script does; the worker waits for them.
+      worker.postMessage({prepare: fresh});
+      for (const c of fresh) {
+        fetch(c.entry, {credentials: 'same-origin'})
+          .then(async (r) => {
+            if (!r.ok) throw new Error(`${r.status} ${r.statusText} for ${c.entry}`);
+            return r.json() as Promise<unknown>;
+          })
+          .then(
+            (data) => worker?.postMessage({provide: c.entry, data}),
+            (error: unknown) => worker?.postMessage({provide: c.entry, error: String(error)}),
+          );
+      }
+    },
     search(request) {
       if (!worker) return runHere(mainThread(), request);
       const id = nextId++;

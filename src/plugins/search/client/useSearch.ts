@@ -1,5 +1,5 @@
 /** React hooks over the searcher: the locale's contexts, the current one, and live results. */
-import {useEffect, useMemo, useState} from 'react';
+import {useCallback, useEffect, useMemo, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -8,7 +8,7 @@ import type {SearchContext, SearchGlobalData} from '../core/format';
 import type {QueryError} from '../core/query';
 import type {ContextSource, SearchResponse} from './core';
 import {indexUrl} from './indexUrl';
-import {getSearcher, onContentLoaded} from './searcher';
+import {getSearcher} from './searcher';
 
 export const PLUGIN_NAME = 'local-search';
 /** The spec's limit for the navbar box. */
@@ -88,31 +88,49 @@ export type SearchState = {
   fatal?: string;
 };
 
-/** Results of `query` in the given contexts (all when undefined), refined as the index arrives. */
-export function useSearch(query: string, contextNames: string[] | undefined, limit?: number): SearchState {
+/** The entries of the given contexts (all when undefined), or a configuration error. */
+function useSources(contextNames: string[] | undefined): ContextSource[] | string {
   const data = useSearchData();
   const base = useBaseUrl('/');
-  const [state, setState] = useState<SearchState>({query: '', loading: false});
-  const [generation, setGeneration] = useState(0);
   const key = (contextNames ?? []).join(',');
-
-  const sources = useMemo((): ContextSource[] | string => {
-    const names = contextNames ?? Object.keys(data.files);
+  return useMemo((): ContextSource[] | string => {
+    const names = contextNames ?? Object.keys(data.entries);
     if (typeof window === 'undefined') return [];
     try {
       return names.flatMap((name) => {
-        const files = data.files[name];
-        if (!files) return [];
-        const href = window.location.href;
-        return [{name, head: indexUrl(base, files.head, href), content: indexUrl(base, files.content, href)}];
+        const entry = data.entries[name];
+        return entry ? [{name, entry: indexUrl(base, entry, window.location.href)}] : [];
       });
     } catch (error) {
       return error instanceof Error ? error.message : String(error);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, base, key]);
+}
 
-  useEffect(() => onContentLoaded(() => setGeneration((g) => g + 1)), []);
+/** A function that starts the searcher and fetches the entries (call it on focus). */
+export function usePrepareSearch(contextNames: string[] | undefined): () => void {
+  const sources = useSources(contextNames);
+  return useCallback(() => {
+    const searcher = getSearcher();
+    if (typeof sources !== 'string') searcher.prepare(sources);
+  }, [sources]);
+}
+
+export type SearchOptions = {
+  /** Hits to show (their fragments load); the rest is only counted. */
+  limit?: number;
+  /** Find and count every result, not only the strongest (the /search page). */
+  exhaustive?: boolean;
+  /** Requests on one channel supersede each other: one per search box. */
+  channel: string;
+};
+
+/** Results of `query` in the given contexts (all when undefined). */
+export function useSearch(query: string, contextNames: string[] | undefined, {limit, exhaustive, channel}: SearchOptions): SearchState {
+  const data = useSearchData();
+  const [state, setState] = useState<SearchState>({query: '', loading: false});
+  const sources = useSources(contextNames);
 
   useEffect(() => {
     if (typeof sources === 'string') {
@@ -127,14 +145,14 @@ export function useSearch(query: string, contextNames: string[] | undefined, lim
     // Keep the last results on screen while the next ones are computed (no extra render).
     setState((s) => (s.response ? s : {...s, loading: true}));
     void getSearcher()
-      .search({query, contexts: sources, lang: data.lang, limit})
+      .search({query, contexts: sources, lang: data.lang, limit, exhaustive, channel})
       .then((response) => {
-        if (!cancelled) setState({query, response, loading: false});
+        if (!cancelled && !response.stale) setState({query, response, loading: false});
       });
     return () => {
       cancelled = true;
     };
-  }, [query, sources, data.lang, limit, generation]);
+  }, [query, sources, data.lang, limit, exhaustive, channel]);
 
   return state;
 }

@@ -1,8 +1,25 @@
-/** Builds the index files of one search context from the sections of its pages. */
-import {analyze, stem, tokenize, isStopWord, type Lang} from './text';
-import type {CompactIndex, ContentDoc, ContentFile, FIELD_BOOST, HeadDoc, HeadFile} from './format';
-
-type FieldName = keyof typeof FIELD_BOOST;
+/**
+ * Builds the index files of one search context from the sections of its pages (see format.ts):
+ * BM25 weights per posting, German compound parts as extra postings, the terms split into
+ * shards by key range, first tiers and tails, and one fragment per page.
+ */
+import {Decompounder} from './decompound';
+import {
+  BM25,
+  COMPOUND_PART_TF,
+  FIELD_BOOST,
+  FORMAT_VERSION,
+  MAX_SECTIONS,
+  TIER_SIZE,
+  WEIGHT_SCALE,
+  refOf,
+  type Entry,
+  type Fragment,
+  type ShardFile,
+  type ShardTerm,
+  type TailFile,
+} from './format';
+import {isStopWord, stem, tokenize, type Lang} from './text';
 
 export type PageSections = {
   title: string;
@@ -14,81 +31,211 @@ export type PageSections = {
   sections: Array<{heading: string; hash: string; text: string}>;
 };
 
-type SourceDoc = {ref: number; values: Partial<Record<FieldName, string>>};
+export type BuildOptions = {
+  /** Target size of a shard in bytes of JSON (before compression). */
+  shardBytes?: number;
+  /** Postings per term in its shard. */
+  tierSize?: number;
+  /** Weight of a German compound's part (0: no parts). */
+  compoundPartTf?: number;
+};
 
-/** Term statistics of the documents' fields, with the words behind each term. */
-export function compactIndex(fields: FieldName[], docs: SourceDoc[], lang: Lang): CompactIndex {
-  const counts = fields.map(() => new Map<string, Map<number, number>>());
-  const forms = new Map<string, Set<string>>();
-  fields.forEach((field, f) => {
-    for (const {ref, values} of docs) {
-      const text = values[field] ?? '';
-      for (const term of analyze(text, lang)) {
-        const byDoc = counts[f]?.get(term) ?? new Map<number, number>();
-        byDoc.set(ref, (byDoc.get(ref) ?? 0) + 1);
-        counts[f]?.set(term, byDoc);
-      }
-      for (const word of tokenize(text)) {
-        if (isStopWord(word, lang)) continue;
-        const term = stem(word, lang);
-        if (word === term) continue;
-        const set = forms.get(term) ?? new Set<string>();
-        set.add(word);
-        forms.set(term, set);
-      }
-    }
-  });
-  const terms = [...new Set(counts.flatMap((m) => [...m.keys()]))].sort();
-  const postings = counts.map((byTerm) =>
-    terms.map((term) => {
-      const flat: number[] = [];
-      let last = 0;
-      for (const [ref, tf] of [...(byTerm.get(term) ?? [])].sort((a, b) => a[0] - b[0])) {
-        flat.push(ref - last, tf);
-        last = ref;
-      }
-      return flat;
-    }),
-  );
-  return {
-    fields,
-    terms,
-    forms: terms.map((t) => (forms.has(t) ? [...(forms.get(t) ?? [])].sort().join(' ') : 0)),
-    postings,
-  };
+export type BuiltContext = {
+  /** The entry without its version hash (the plugin adds it from the files' contents). */
+  entry: Omit<Entry, 'h'>;
+  shards: ShardFile[];
+  /** Tail files by shard. */
+  tails: Map<number, TailFile>;
+  /** One per page, in page order. */
+  fragments: Fragment[];
+};
+
+/** About 8 KB gzip per shard. */
+export const SHARD_BYTES = 24_000;
+
+/** 0 title, 1 heading, 2 text. */
+type FieldIndex = 0 | 1 | 2;
+const FIELDS = ['title', 'heading', 'text'] as const;
+
+type Posting = {ref: number; field: FieldIndex; weight: number};
+
+type TermData = {postings: Posting[]; words: Set<string>; compounds: Set<string>; isWord: boolean};
+
+/** At most MAX_SECTIONS sections: the later ones join the last. */
+function capSections(sections: PageSections['sections']): PageSections['sections'] {
+  if (sections.length <= MAX_SECTIONS) return sections;
+  const kept = sections.slice(0, MAX_SECTIONS - 1);
+  const rest = sections.slice(MAX_SECTIONS - 1);
+  const first = rest[0]!;
+  kept.push({...first, text: rest.map((s, i) => (i === 0 ? s.text : `${s.heading}\n${s.text}`)).join('\n')});
+  return kept;
 }
 
-export function buildContext(pages: PageSections[], lang: Lang): {head: HeadFile; content: ContentFile} {
-  const head: HeadDoc[] = [];
-  const content: ContentDoc[] = [];
-  const headDocs: SourceDoc[] = [];
-  const contentDocs: SourceDoc[] = [];
-  const breadcrumbs: string[][] = [];
-  const crumbKeys = new Map<string, number>();
-  let ref = 0;
-  for (const page of pages) {
-    const pageRef = ref;
-    const key = JSON.stringify(page.breadcrumbs);
-    if (!crumbKeys.has(key)) {
-      crumbKeys.set(key, breadcrumbs.length);
-      breadcrumbs.push(page.breadcrumbs);
+/** Flat [refDelta, weight, …] in ref order. */
+function encode(postings: Posting[]): number[] {
+  const flat: number[] = [];
+  let last = 0;
+  for (const p of [...postings].sort((a, b) => a.ref - b.ref)) {
+    flat.push(p.ref - last, p.weight);
+    last = p.ref;
+  }
+  return flat;
+}
+
+/** The shortest prefix of `next` that sorts after `prev`. */
+function separator(prev: string, next: string): string {
+  for (let n = 1; n <= next.length; n++) {
+    const candidate = next.slice(0, n);
+    if (candidate > prev) return candidate;
+  }
+  return next;
+}
+
+export function buildContext(pages: PageSections[], lang: Lang, options: BuildOptions = {}): BuiltContext {
+  const shardBytes = options.shardBytes ?? SHARD_BYTES;
+  const tierSize = options.tierSize ?? TIER_SIZE;
+  const partTf = options.compoundPartTf ?? COMPOUND_PART_TF;
+
+  // Each section's fields as words, and the fragments.
+  type Doc = {ref: number; fields: Array<[FieldIndex, string[]]>};
+  const docs: Doc[] = [];
+  const fragments: Fragment[] = [];
+  const vocabulary = new Set<string>();
+  pages.forEach((page, p) => {
+    const sections = capSections(page.sections);
+    const texts = sections.map((s, n) => (n === 0 && page.description ? `${page.description}\n${s.text}` : s.text));
+    fragments.push({t: page.title, u: page.url, b: page.breadcrumbs, s: sections.map((s, n) => [s.heading, s.hash, texts[n]!])});
+    sections.forEach((section, n) => {
+      const text = texts[n]!;
+      const fields: Array<[FieldIndex, string[]]> = [
+        n === 0 ? [0, tokenize(page.title)] : [1, tokenize(section.heading)],
+        [2, tokenize(text)],
+      ];
+      for (const [, words] of fields) for (const w of words) vocabulary.add(w);
+      docs.push({ref: refOf(p, n), fields});
+    });
+  });
+  const decompounder = lang === 'de' && partTf > 0 ? new Decompounder(vocabulary) : undefined;
+
+  // Term frequencies per field of each section, with the words behind each term.
+  const terms = new Map<string, TermData>();
+  const termData = (term: string): TermData => {
+    let data = terms.get(term);
+    if (!data) {
+      data = {postings: [], words: new Set(), compounds: new Set(), isWord: false};
+      terms.set(term, data);
     }
-    page.sections.forEach((section, n) => {
-      const i = ref++;
-      if (n === 0) {
-        head.push({i, p: i, t: page.title, u: page.url, b: crumbKeys.get(key)});
-        headDocs.push({ref: i, values: {title: page.title}});
-      } else {
-        head.push({i, p: pageRef, t: section.heading, h: section.hash});
-        headDocs.push({ref: i, values: {heading: section.heading}});
+    return data;
+  };
+  const lengths: Array<{ref: number; field: FieldIndex; length: number; tf: Map<string, number>}> = [];
+  for (const doc of docs) {
+    for (const [field, words] of doc.fields) {
+      const tf = new Map<string, number>();
+      let length = 0;
+      for (const word of words) {
+        if (isStopWord(word, lang)) continue;
+        const term = stem(word, lang);
+        length++;
+        tf.set(term, (tf.get(term) ?? 0) + 1);
+        if (word !== term) termData(term).words.add(word);
+        else termData(term).isWord = true;
+        for (const part of decompounder?.parts(word) ?? []) {
+          const partTerm = stem(part, lang);
+          if (partTerm === term) continue;
+          tf.set(partTerm, (tf.get(partTerm) ?? 0) + partTf);
+          termData(partTerm).compounds.add(word);
+          if (part !== partTerm && vocabulary.has(part)) termData(partTerm).words.add(part);
+        }
       }
-      const text = n === 0 && page.description ? `${page.description}\n${section.text}` : section.text;
-      content.push({i, x: text});
-      contentDocs.push({ref: i, values: {text}});
+      if (tf.size > 0) lengths.push({ref: doc.ref, field, length, tf});
+    }
+  }
+
+  // BM25 tf parts, with each field's average length.
+  const sum = [0, 0, 0];
+  const count = [0, 0, 0];
+  for (const {field, length} of lengths) {
+    sum[field]! += length;
+    count[field]! += 1;
+  }
+  const avg = sum.map((s, f) => (count[f] ? s / count[f]! : 1)) as [number, number, number];
+  for (const {ref, field, length, tf} of lengths) {
+    const norm = 1 - BM25.b + (BM25.b * Math.max(length, 1)) / avg[field];
+    for (const [term, n] of tf) {
+      const weight = (n * (BM25.k1 + 1)) / (n + BM25.k1 * norm);
+      termData(term).postings.push({ref, field, weight: Math.max(1, Math.round(weight * WEIGHT_SCALE))});
+    }
+  }
+
+  // Terms with their first tier, in key order; the keys of a term are the term and its words.
+  type Item = {minKey: string; maxKey: string; entry: ShardTerm; tail?: [string, number[], number[]]};
+  const items: Item[] = [];
+  for (const [term, data] of terms) {
+    const df = new Set(data.postings.map((p) => p.ref)).size;
+    const byImpact = [...data.postings].sort(
+      (a, b) => FIELD_BOOST[FIELDS[b.field]] * b.weight - FIELD_BOOST[FIELDS[a.field]] * a.weight || a.ref - b.ref,
+    );
+    const first = byImpact.slice(0, tierSize);
+    const rest = byImpact.slice(tierSize);
+    // The words behind the term; the term among them when it is a word itself (and not alone:
+    // a term without words is a word).
+    const others = [...data.words].filter((w) => w !== term).sort();
+    const words = others.length && data.isWord ? [term, ...others] : others;
+    const entry: ShardTerm = [
+      term,
+      df,
+      words.join(' '),
+      encode(first.filter((p) => p.field !== 2)),
+      encode(first.filter((p) => p.field === 2)),
+      rest.length,
+      [...data.compounds].sort().join(' '),
+    ];
+    while (entry.length > 2) {
+      const last = entry[entry.length - 1];
+      if (last === '' || last === 0 || (Array.isArray(last) && last.length === 0)) entry.pop();
+      else break;
+    }
+    const keys = [term, ...words].sort();
+    items.push({
+      minKey: keys[0]!,
+      maxKey: keys[keys.length - 1]!,
+      entry,
+      tail: rest.length ? [term, encode(rest.filter((p) => p.field !== 2)), encode(rest.filter((p) => p.field === 2))] : undefined,
     });
   }
+  items.sort((a, b) => (a.minKey < b.minKey ? -1 : a.minKey > b.minKey ? 1 : 0));
+
+  // Shards of about shardBytes, cut only where no term's keys straddle the cut.
+  const separators = [''];
+  const shards: ShardFile[] = [[]];
+  const tails = new Map<number, TailFile>();
+  let size = 0;
+  let maxKey = '';
+  for (const item of items) {
+    if (size >= shardBytes && maxKey < item.minKey) {
+      separators.push(separator(maxKey, item.minKey));
+      shards.push([]);
+      size = 0;
+    }
+    const index = shards.length - 1;
+    shards[index]!.push(item.entry);
+    if (item.tail) tails.set(index, [...(tails.get(index) ?? []), item.tail]);
+    size += JSON.stringify(item.entry).length;
+    if (item.maxKey > maxKey) maxKey = item.maxKey;
+  }
+
   return {
-    head: [{documents: head, breadcrumbs, index: compactIndex(['title', 'heading'], headDocs, lang)}],
-    content: [{documents: content, index: compactIndex(['text'], contentDocs, lang)}],
+    entry: {
+      v: FORMAT_VERSION,
+      lang,
+      n: docs.length,
+      pages: pages.length,
+      avg: avg.map((a) => Math.round(a * 100) / 100) as [number, number, number],
+      s: separators,
+      t: [...tails.keys()],
+    },
+    shards,
+    tails,
+    fragments,
   };
 }

@@ -1,18 +1,31 @@
 /**
- * Querying the index files of one or more search contexts: one scored ranking (lunr's BM25,
- * field boosts for titles and headings) over pages, headings and text, with readers' typing
- * in mind: prefixes of the word being typed, typos, German compound parts, identifiers.
+ * Querying the sharded index of one or more search contexts: one BM25 ranking (weights
+ * precomputed at build time, field boosts for titles and headings) over pages, headings and
+ * text, with readers' typing in mind: prefixes of the word being typed, typos, identifiers;
+ * German compound parts are postings of their own (build.ts).
  *
- * lunr scores the clauses; this module decides which index terms a query word stands for,
- * and applies required/excluded terms across the head and content indexes itself (they are
- * two lunr indexes, loaded one after the other).
+ * A query first tells which shards it needs (`missing`), which depend only on the query and
+ * the shard map, never on what happens to be loaded, so a query ranks the same from a cold
+ * cache as from a warm one. Then it ranks sections (`candidates`); the caller fetches the
+ * fragments of the pages shown and turns candidates into hits (`hit`).
  */
-import lunr from 'lunr';
-import {BM25, FIELD_BOOST, type CompactIndex, type ContentFile, type HeadDoc, type HeadFile} from './format';
+import {
+  FIELD_BOOST,
+  WEIGHT_SCALE,
+  idf,
+  pageOf,
+  sectionOf,
+  shardOf,
+  shardsWithPrefix,
+  type Entry,
+  type Fragment,
+  type ShardFile,
+  type TailFile,
+} from './format';
 import {parseQuery, type Field, type ParsedQuery, type QueryTerm} from './query';
-import {analyze, isStarCode, isStopWord, stem, type Lang} from './text';
+import {analyze, isStarCode, type Lang} from './text';
 import {snippet, type Segment} from './snippet';
-import {coveringWords} from './normalize';
+import {coveringWords, findMatches} from './normalize';
 
 /** A search hit: the spec's shape. */
 export type Hit = {
@@ -33,22 +46,121 @@ export type Hit = {
   ref: number;
 };
 
-type Expansion = {term: string; boost: number; query: number};
+/** The ranking's parameters (tuned on the judged queries; tests may change them). */
+export const RANKING = {
+  /** Boost of a word the word being typed is the start of (times typed/word length + 2). */
+  prefix: 0.7,
+  /** Boost of a word within the edit distance of a misspelled one. */
+  fuzzy: 0.3,
+  /** Boost of the same with an edit distance the reader gave (`word~2`). */
+  explicitFuzzy: 0.8,
+  /** Boost of the parts of an identifier (`sip` and `ports` in `sip.ports`). */
+  part: 0.3,
+  /** Share of a page's other matching sections added to its best section's score. */
+  pageSpread: 0.2,
+  /** Score of a section matching only some of the query's words: floor + (1 − floor) × share. */
+  coverageFloor: 0.4,
+  /** Field boosts (format.ts). */
+  fields: {...FIELD_BOOST} as Record<Field, number>,
+};
+/** Words a prefix stands for: a short prefix stands for many, keep the shortest few. */
+const MAX_EXPANSIONS = [0, 8, 16, 30];
+/** Shards a word being typed may load by its length: a short prefix loads the first of its range. */
+const PREFIX_SHARDS = [0, 1, 1, 2];
 
-const PREFIX_BOOST = 0.7;
-const FUZZY_BOOST = 0.3;
-const COMPOUND_BOOST = 0.45;
-const PART_BOOST = 0.3;
-const MAX_EXPANSIONS = 30;
-const MAX_COMPOUNDS = 12;
-/** Share of a page's other matching sections added to its best section's score. */
-const PAGE_SPREAD = 0.2;
+/** Postings decoded: refs ascending, weights as stored. */
+type Postings = {refs: Int32Array; weights: Uint8Array};
+
+type TermInfo = {
+  df: number;
+  /** The words behind the term (for highlighting). */
+  words: string[];
+  compounds: string[];
+  head: Postings;
+  text: Postings;
+  rest: number;
+};
+
+const EMPTY: Postings = {refs: new Int32Array(0), weights: new Uint8Array(0)};
+
+function decode(flat: number[] | undefined): Postings {
+  if (!flat || flat.length === 0) return EMPTY;
+  const refs = new Int32Array(flat.length / 2);
+  const weights = new Uint8Array(flat.length / 2);
+  let ref = 0;
+  for (let k = 0, n = 0; k < flat.length; k += 2, n++) {
+    ref += flat[k] ?? 0;
+    refs[n] = ref;
+    weights[n] = flat[k + 1] ?? 0;
+  }
+  return {refs, weights};
+}
+
+function concat(a: Postings, b: Postings): Postings {
+  const refs = new Int32Array(a.refs.length + b.refs.length);
+  const weights = new Uint8Array(refs.length);
+  refs.set(a.refs);
+  refs.set(b.refs, a.refs.length);
+  weights.set(a.weights);
+  weights.set(b.weights, a.weights.length);
+  return {refs, weights};
+}
+
+/** A loaded shard: its terms, and its words sorted for prefix search. */
+class Shard {
+  readonly terms = new Map<string, TermInfo>();
+  readonly words: string[];
+  readonly wordTerm = new Map<string, string>();
+  tail = false;
+
+  constructor(file: ShardFile) {
+    for (const [term, df, words = '', head, text, rest = 0, compounds = ''] of file) {
+      const list = words ? words.split(' ') : [term];
+      this.terms.set(term, {
+        df,
+        words: list,
+        compounds: compounds ? compounds.split(' ') : [],
+        head: decode(head),
+        text: decode(text),
+        rest,
+      });
+      // Prefixes and typos match the words and the term (a stem is a word's start, mostly).
+      for (const w of [term, ...list]) if (!this.wordTerm.has(w)) this.wordTerm.set(w, term);
+    }
+    this.words = [...this.wordTerm.keys()].sort();
+  }
+
+  addTail(file: TailFile): void {
+    for (const [term, head, text] of file) {
+      const info = this.terms.get(term);
+      if (!info) continue;
+      info.head = concat(info.head, decode(head));
+      info.text = concat(info.text, decode(text));
+      info.rest = 0;
+    }
+    this.tail = true;
+  }
+
+  /** Words starting with a prefix (binary search). */
+  withPrefix(prefix: string): string[] {
+    let lo = 0;
+    let hi = this.words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.words[mid] ?? '') < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let k = lo; k < this.words.length && (this.words[k] ?? '').startsWith(prefix); k++) out.push(this.words[k] ?? '');
+    return out;
+  }
+}
 
 let rowA = new Int32Array(64);
 let rowB = new Int32Array(64);
 
 /** Whether the edit distance of a and b is at most max (rows reused, early exit). */
-function levenshteinWithin(a: string, b: string, max: number): boolean {
+export function levenshteinWithin(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
   if (rowA.length <= b.length) {
     rowA = new Int32Array(b.length * 2 + 1);
@@ -81,238 +193,238 @@ function wildcardRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`, 'u');
 }
 
-/**
- * A lunr index from the compact term statistics: lunr.Builder gets each document's terms
- * (each repeated as often as it occurs) and computes the BM25 vectors itself.
- */
-export function loadIndex(compact: CompactIndex, refs: number[]): lunr.Index {
-  const builder = new lunr.Builder();
-  builder.ref('ref');
-  for (const field of compact.fields) builder.field(field, {boost: FIELD_BOOST[field]});
-  builder.b(BM25.b);
-  builder.k1(BM25.k1);
-  const docs = new Map<number, Record<string, string[]>>();
-  for (const ref of refs) docs.set(ref, Object.fromEntries(compact.fields.map((f) => [f, [] as string[]])));
-  compact.fields.forEach((field, f) => {
-    compact.postings[f]?.forEach((flat, t) => {
-      const term = compact.terms[t] ?? '';
-      let ref = 0;
-      for (let k = 0; k < flat.length; k += 2) {
-        ref += flat[k] ?? 0;
-        const list = docs.get(ref)?.[field];
-        if (list) for (let n = 0; n < (flat[k + 1] ?? 0); n++) list.push(term);
-      }
-    });
-  });
-  for (const [ref, fields] of docs) builder.add({ref: String(ref), ...fields});
-  return builder.build();
+const isPlain = (text: string) => /^\p{L}+$/u.test(text);
+
+/** The edit distance a word is matched with when the reader did not give one. */
+function implicitDistance(text: string): number {
+  return text.length >= 9 ? 2 : text.length >= 5 ? 1 : 0;
 }
 
-/** One search context of one locale: its head index, and its content index once loaded. */
+export type Candidate = {index: ContextIndex; ref: number; score: number; fields: Map<string, Set<Field>>};
+
+type Expansion = Array<[term: string, boost: number]>;
+
+/** One search context of one locale: its entry, and the shards loaded so far. */
 export class ContextIndex {
   readonly name: string;
   readonly lang: Lang;
-  private head: lunr.Index;
-  private content?: lunr.Index;
-  private docs = new Map<number, HeadDoc>();
-  private texts = new Map<number, string>();
-  /** Normalized word → index term, and index term → words. */
-  private wordTerm = new Map<string, string>();
-  private termWords = new Map<string, string[]>();
-  /** Every index term, for compound (infix) matching. */
-  private terms = new Set<string>();
-  private sortedWords: string[] = [];
-  private wordsByInitial = new Map<string, string[]>();
-  private breadcrumbs: string[][] = [];
+  readonly entry: Entry;
+  private shards = new Map<number, Shard>();
+  /** Expansions of query terms, remembered while typing (they depend on the index only). */
+  private expansions = new Map<string, Expansion>();
 
-  constructor(name: string, lang: Lang, head: HeadFile) {
+  constructor(name: string, entry: Entry) {
     this.name = name;
-    this.lang = lang;
-    const [entry] = head;
-    this.head = loadIndex(
-      entry.index,
-      entry.documents.map((d) => d.i),
-    );
-    for (const doc of entry.documents) this.docs.set(doc.i, doc);
-    this.breadcrumbs = entry.breadcrumbs;
-    this.addTerms(entry.index);
+    this.lang = entry.lang;
+    this.entry = entry;
   }
 
-  get complete(): boolean {
-    return this.content !== undefined;
+  get shardCount(): number {
+    return this.entry.s.length;
   }
 
-  addContent(content: ContentFile): void {
-    const [entry] = content;
-    this.content = loadIndex(
-      entry.index,
-      entry.documents.map((d) => d.i),
-    );
-    for (const doc of entry.documents) this.texts.set(doc.i, doc.x);
-    this.addTerms(entry.index);
+  hasShard(shard: number): boolean {
+    return this.shards.has(shard);
   }
 
-  /** Index terms and the words behind them (a term with no listed forms is a word itself). */
-  private addTerms(index: CompactIndex): void {
+  addShard(shard: number, file: ShardFile): void {
+    if (!this.shards.has(shard)) this.shards.set(shard, new Shard(file));
+  }
+
+  hasTail(shard: number): boolean {
+    return !this.entry.t.includes(shard) || this.shards.get(shard)?.tail === true;
+  }
+
+  addTail(shard: number, file: TailFile): void {
+    const loaded = this.shards.get(shard);
+    if (!loaded || loaded.tail) return;
+    loaded.addTail(file);
     this.expansions.clear();
-    index.terms.forEach((term, t) => {
-      this.terms.add(term);
-      const form = index.forms[t];
-      const words = form ? [term, ...form.split(' ')] : [term];
-      for (const word of words) {
-        if (this.wordTerm.has(word)) continue;
-        this.wordTerm.set(word, term);
-        const list = this.termWords.get(term);
-        if (list) list.push(word);
-        else this.termWords.set(term, [word]);
+  }
+
+  private shardFor(key: string): number {
+    return shardOf(this.entry.s, key);
+  }
+
+  private lookup(term: string): TermInfo | undefined {
+    return this.shards.get(this.shardFor(term))?.terms.get(term);
+  }
+
+  /** Shards a word being typed looks in for words it starts. */
+  private prefixShards(text: string): number[] {
+    const range = shardsWithPrefix(this.entry.s, text);
+    const max = PREFIX_SHARDS[text.length] ?? Infinity;
+    return range.slice(0, max);
+  }
+
+  /** What a query term needs first: the shards of its terms and, while typing, of its prefix. */
+  private firstShards(term: QueryTerm): number[] {
+    const text = term.text;
+    if (term.wildcard) {
+      const literal = text.slice(0, text.indexOf('*'));
+      // A leading wildcard can match any word: it is the one query that reads every shard.
+      return literal ? shardsWithPrefix(this.entry.s, literal) : this.entry.s.map((_, i) => i);
+    }
+    const shards = new Set(analyze(text, this.lang).map((t) => this.shardFor(t)));
+    if (term.partial) for (const s of this.prefixShards(text)) shards.add(s);
+    return [...shards];
+  }
+
+  /**
+   * Where typos of a term are looked for: among the words sharing its first two letters when
+   * the term found nothing else (or the reader asked for typos), else in the shards it needs
+   * anyway. Only valid once `firstShards` are loaded.
+   */
+  private typoShards(term: QueryTerm): number[] {
+    const text = term.text;
+    if (term.wildcard || !isPlain(text)) return [];
+    const explicit = term.editDistance !== undefined && term.editDistance > 0;
+    if (!explicit && implicitDistance(text) === 0) return [];
+    const [main] = analyze(text, this.lang);
+    const found = (main !== undefined && this.lookup(main) !== undefined) || (term.partial && this.prefixWords(text).length > 0);
+    if (found && !explicit) return this.firstShards(term);
+    return shardsWithPrefix(this.entry.s, text.slice(0, 2));
+  }
+
+  /** Shards (and tails) the query needs that are not loaded yet; empty once it can be ranked. */
+  missing(parsed: ParsedQuery, exhaustive = false): {shards: number[]; tails: number[]} {
+    const shards = new Set<number>();
+    for (const term of parsed.terms) for (const s of this.firstShards(term)) if (!this.shards.has(s)) shards.add(s);
+    if (shards.size === 0) {
+      for (const term of parsed.terms) for (const s of this.typoShards(term)) if (!this.shards.has(s)) shards.add(s);
+    }
+    const tails = new Set<number>();
+    if (shards.size === 0 && exhaustive) {
+      for (const term of parsed.terms) {
+        for (const [t] of this.expand(term)) {
+          const s = this.shardFor(t);
+          if (!this.hasTail(s)) tails.add(s);
+        }
       }
-    });
-    this.sortedWords = [...this.wordTerm.keys()].sort();
-    this.wordsByInitial.clear();
-    for (const word of this.sortedWords) {
-      const list = this.wordsByInitial.get(word[0] ?? '');
-      if (list) list.push(word);
-      else this.wordsByInitial.set(word[0] ?? '', [word]);
     }
+    return {shards: [...shards].sort((a, b) => a - b), tails: [...tails].sort((a, b) => a - b)};
   }
 
-  /** Words starting with a prefix (binary search in the sorted word list), shortest first. */
-  private wordsWithPrefix(prefix: string): string[] {
-    const words = this.sortedWords;
-    let lo = 0;
-    let hi = words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((words[mid] ?? '') < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    const out: string[] = [];
-    for (let k = lo; k < words.length && (words[k] ?? '').startsWith(prefix); k++) out.push(words[k] ?? '');
-    // A short prefix stands for many words: keep the shortest (the likeliest) few.
-    const max = prefix.length <= 1 ? 8 : prefix.length === 2 ? 16 : MAX_EXPANSIONS;
-    return out.sort((a, b) => a.length - b.length).slice(0, max);
+  /** Words (from the term's prefix shards) a word being typed may be the start of. */
+  private prefixWords(text: string): string[] {
+    const words = this.prefixShards(text).flatMap((s) => this.shards.get(s)?.withPrefix(text) ?? []);
+    const max = MAX_EXPANSIONS[text.length] ?? MAX_EXPANSIONS[MAX_EXPANSIONS.length - 1]!;
+    return words.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, max);
   }
 
-  private expansions = new Map<string, Array<[string, number]>>();
+  private termOfWord(word: string): string | undefined {
+    return this.shards.get(this.shardFor(word))?.wordTerm.get(word);
+  }
 
-  /** The index terms (with boosts) a query term stands for (remembered while typing). */
-  expand(term: QueryTerm, query: number): Expansion[] {
+  /** The index terms (with boosts) a query term stands for. */
+  expand(term: QueryTerm): Expansion {
     const key = JSON.stringify([term.text, term.editDistance, term.boost, term.wildcard, term.partial]);
     let found = this.expansions.get(key);
     if (!found) {
       found = this.expandTerm(term);
       this.expansions.set(key, found);
     }
-    return found.map(([t, boost]) => ({term: t, boost, query}));
+    return found;
   }
 
-  private expandTerm(term: QueryTerm): Array<[string, number]> {
+  private expandTerm(term: QueryTerm): Expansion {
     const out = new Map<string, number>();
-    const add = (t: string, boost: number) => {
-      if (this.terms.has(t)) out.set(t, Math.max(out.get(t) ?? 0, boost * term.boost));
+    const add = (t: string | undefined, boost: number) => {
+      if (t !== undefined && this.lookup(t)) out.set(t, Math.max(out.get(t) ?? 0, boost * term.boost));
     };
     const text = term.text;
     if (term.wildcard) {
       const re = wildcardRegExp(text);
-      for (const [word, t] of this.wordTerm) if (re.test(word)) add(t, 1);
-      for (const t of this.terms) if (re.test(t)) add(t, 1);
+      for (const s of this.firstShards(term)) {
+        const shard = this.shards.get(s);
+        if (!shard) continue;
+        for (const [word, t] of shard.wordTerm) if (re.test(word)) add(t, 1);
+      }
       return [...out];
     }
-    const analyzed = analyze(text, this.lang);
-    const [main, ...parts] = analyzed;
-    const plain = /^\p{L}+$/u.test(text);
-    if (main !== undefined) add(main, 1);
-    for (const part of parts) add(part, PART_BOOST);
+    const [main, ...parts] = analyze(text, this.lang);
+    const plain = isPlain(text);
+    add(main, 1);
+    for (const part of parts) add(part, RANKING.part);
     if (isStarCode(text) || (!plain && !term.partial)) return [...out];
 
     if (term.partial) {
-      for (const word of this.wordsWithPrefix(text)) {
-        const t = this.wordTerm.get(word);
-        if (t) add(t, PREFIX_BOOST * Math.min(1, (text.length + 2) / word.length));
-      }
+      for (const word of this.prefixWords(text)) add(this.termOfWord(word), RANKING.prefix * Math.min(1, (text.length + 2) / word.length));
     }
     // A word the index knows is taken as spelled right; typos are looked for otherwise.
-    const known = main !== undefined && this.terms.has(main) && !term.partial;
-    const distance = term.editDistance ?? (known ? 0 : text.length >= 9 ? 2 : text.length >= 5 ? 1 : 0);
+    const known = main !== undefined && this.lookup(main) !== undefined && !term.partial;
+    const distance = term.editDistance ?? (known ? 0 : implicitDistance(text));
     if (distance > 0 && plain) {
-      const boost = term.editDistance !== undefined ? 0.8 : FUZZY_BOOST;
-      // Typos rarely hit the first letter: compare with the words sharing it.
-      for (const word of this.wordsByInitial.get(text[0] ?? '') ?? []) {
-        if (Math.abs(word.length - text.length) <= distance && levenshteinWithin(text, word, distance))
-          add(this.wordTerm.get(word) ?? word, boost);
+      const boost = term.editDistance !== undefined ? RANKING.explicitFuzzy : RANKING.fuzzy;
+      for (const s of this.typoShards(term)) {
+        const shard = this.shards.get(s);
+        if (!shard) continue;
+        // Typos rarely hit the first letter: compare with the words sharing it.
+        for (const word of shard.withPrefix(text.slice(0, 1))) {
+          if (Math.abs(word.length - text.length) <= distance && levenshteinWithin(text, word, distance))
+            add(shard.wordTerm.get(word), boost);
+        }
       }
-    }
-    // German compounds end in their head word: "umleitung" finds "Rufumleitung" (index term
-    // rufumleit ends in umleit). The shortest compounds first, a few of them.
-    const stemmed = main ?? (isStopWord(text, this.lang) ? undefined : stem(text, this.lang));
-    if (this.lang === 'de' && plain && stemmed && stemmed.length >= 5) {
-      const compounds = [...this.terms].filter((t) => t.length > stemmed.length + 1 && t.endsWith(stemmed));
-      compounds.sort((a, b) => a.length - b.length);
-      for (const t of compounds.slice(0, MAX_COMPOUNDS)) add(t, COMPOUND_BOOST);
     }
     return [...out];
   }
 
-  /** Context around the first match of the words in a section's text. */
-  snippet(ref: number, words: string[]): Segment[] {
-    return snippet(this.texts.get(ref) ?? '', words);
-  }
-
   /** Raw hits per section ref: score and matched terms per field. */
-  run(parsed: ParsedQuery): Map<number, {score: number; fields: Map<string, Set<Field>>}> {
-    const expansions = parsed.terms.flatMap((term, n) => this.expand(term, n).map((e) => ({...e, fields: term.fields})));
-    const hits = new Map<number, {score: number; fields: Map<string, Set<Field>>}>();
-    const runOn = (index: lunr.Index | undefined, indexFields: Field[]) => {
-      if (!index) return;
-      const clauses = expansions
-        .map((e) => ({...e, fields: (e.fields ?? indexFields).filter((f) => indexFields.includes(f))}))
-        .filter((e) => e.fields.length > 0);
-      if (clauses.length === 0) return;
-      const results = index.query((q) => {
-        for (const c of clauses) {
-          q.term(c.term, {fields: c.fields, boost: c.boost, usePipeline: false, wildcard: lunr.Query.wildcard.NONE});
-        }
-      });
-      for (const r of results) {
-        const ref = Number(r.ref);
-        const hit = hits.get(ref) ?? {score: 0, fields: new Map<string, Set<Field>>()};
-        hit.score += r.score;
-        const metadata = r.matchData.metadata as Record<string, Record<string, unknown>>;
-        for (const [t, byField] of Object.entries(metadata)) {
-          const set = hit.fields.get(t) ?? new Set<Field>();
-          for (const f of Object.keys(byField)) set.add(f as Field);
-          hit.fields.set(t, set);
-        }
-        hits.set(ref, hit);
+  run(parsed: ParsedQuery): Map<number, {score: number; fields: Map<string, Set<Field>>; matched: Set<number>}> {
+    type Raw = {best: Float64Array; fields: Map<string, Set<Field>>; matched: Set<number>};
+    const raw = new Map<number, Raw>();
+    const n = this.entry.n;
+    const width = parsed.terms.length * 3;
+    const fieldIndex = {title: 0, heading: 1, text: 2} as const;
+    parsed.terms.forEach((term, q) => {
+      const allowed = term.fields;
+      for (const [t, boost] of this.expand(term)) {
+        const info = this.lookup(t);
+        if (!info) continue;
+        const weight = (boost * idf(info.df, n)) / WEIGHT_SCALE;
+        const apply = (postings: Postings, fieldOf: (ref: number) => Field) => {
+          for (let k = 0; k < postings.refs.length; k++) {
+            const ref = postings.refs[k]!;
+            const field = fieldOf(ref);
+            if (allowed && !allowed.includes(field)) continue;
+            let hit = raw.get(ref);
+            if (!hit) {
+              hit = {best: new Float64Array(width), fields: new Map(), matched: new Set()};
+              raw.set(ref, hit);
+            }
+            // A query word counts once per field: with its best-matching index term.
+            const slot = q * 3 + fieldIndex[field];
+            const score = weight * RANKING.fields[field] * postings.weights[k]!;
+            if (score > hit.best[slot]!) hit.best[slot] = score;
+            hit.matched.add(q);
+            const set = hit.fields.get(t);
+            if (set) set.add(field);
+            else hit.fields.set(t, new Set([field]));
+          }
+        };
+        apply(info.head, (ref) => (sectionOf(ref) === 0 ? 'title' : 'heading'));
+        apply(info.text, () => 'text');
       }
-    };
-    runOn(this.head, ['title', 'heading']);
-    runOn(this.content, ['text']);
+    });
+    const hits = new Map<number, {score: number; fields: Map<string, Set<Field>>; matched: Set<number>}>();
+    for (const [ref, {best, fields, matched}] of raw) hits.set(ref, {score: best.reduce((a, b) => a + b, 0), fields, matched});
 
-    // Required and excluded terms, across both indexes.
-    const termQueries = new Map<string, Set<number>>();
-    for (const e of expansions) {
-      const set = termQueries.get(e.term) ?? new Set<number>();
-      set.add(e.query);
-      termQueries.set(e.term, set);
-    }
-    const required = parsed.terms.flatMap((t, n) => (t.presence === 'required' ? [n] : []));
-    const prohibited = parsed.terms.flatMap((t, n) => (t.presence === 'prohibited' ? [n] : []));
-    const scoring = parsed.terms.filter((t) => t.presence !== 'prohibited').length;
+    // Required and excluded terms, within a section.
+    const required = parsed.terms.flatMap((t, q) => (t.presence === 'required' ? [q] : []));
+    const prohibited = parsed.terms.flatMap((t, q) => (t.presence === 'prohibited' ? [q] : []));
+    const scoring = parsed.terms.length - prohibited.length;
     for (const [ref, hit] of hits) {
-      const matched = new Set<number>();
-      for (const t of hit.fields.keys()) for (const q of termQueries.get(t) ?? []) matched.add(q);
-      if (required.some((q) => !matched.has(q)) || prohibited.some((q) => matched.has(q))) {
+      if (required.some((q) => !hit.matched.has(q)) || prohibited.some((q) => hit.matched.has(q))) {
         hits.delete(ref);
         continue;
       }
-      const positive = [...matched].filter((q) => !prohibited.includes(q)).length;
+      const positive = hit.matched.size;
       if (positive === 0) {
         hits.delete(ref);
         continue;
       }
       // Sections matching more of the query's words come first.
-      hit.score *= scoring > 1 ? 0.4 + (0.6 * positive) / scoring : 1;
+      if (scoring > 1) hit.score *= RANKING.coverageFloor + ((1 - RANKING.coverageFloor) * positive) / scoring;
     }
     return hits;
   }
@@ -323,51 +435,60 @@ export class ContextIndex {
     // A page scores as its best section plus a share of its other sections' scores.
     const bestPerPage = new Map<number, Candidate & {rest: number}>();
     for (const [ref, hit] of raw) {
-      const doc = this.docs.get(ref);
-      if (!doc) continue;
-      const best = bestPerPage.get(doc.p);
-      if (!best) bestPerPage.set(doc.p, {index: this, ref, score: hit.score, rest: 0, fields: hit.fields});
-      else if (hit.score > best.score)
-        bestPerPage.set(doc.p, {index: this, ref, score: hit.score, rest: best.rest + best.score, fields: hit.fields});
+      const page = pageOf(ref);
+      const best = bestPerPage.get(page);
+      if (!best) bestPerPage.set(page, {index: this, ref, score: hit.score, rest: 0, fields: hit.fields});
+      else if (hit.score > best.score || (hit.score === best.score && ref < best.ref))
+        bestPerPage.set(page, {index: this, ref, score: hit.score, rest: best.rest + best.score, fields: hit.fields});
       else best.rest += hit.score;
     }
-    return [...bestPerPage.values()].map(({rest, ...c}) => ({...c, score: c.score + PAGE_SPREAD * rest}));
+    return [...bestPerPage.values()].map(({rest, ...c}) => ({...c, score: c.score + RANKING.pageSpread * rest}));
   }
 
-  /** The full hit of a candidate (done for the shown ones only). */
-  hit(candidate: Candidate): Hit | undefined {
-    const doc = this.docs.get(candidate.ref);
-    const page = doc && this.docs.get(doc.p);
-    if (!page || !doc) return undefined;
+  /** Whether every term the query expanded to has all its postings loaded. */
+  exact(parsed: ParsedQuery): boolean {
+    return parsed.terms.every((term) => this.expand(term).every(([t]) => (this.lookup(t)?.rest ?? 0) === 0));
+  }
+
+  /** The full hit of a candidate, from its page's fragment. */
+  hit(candidate: Candidate, fragment: Fragment): Hit {
+    const section = fragment.s[sectionOf(candidate.ref)] ?? fragment.s[0] ?? ['', '', ''];
+    const [heading, hash, text] = section;
+    const isPage = sectionOf(candidate.ref) === 0;
     const fields = new Set([...candidate.fields.values()].flatMap((s) => [...s]));
     const type: Hit['type'] = fields.has('title') ? 0 : fields.has('heading') ? 1 : 2;
-    const tokens = coveringWords([...candidate.fields.keys()].flatMap((t) => this.termWords.get(t) ?? []));
-    const pageInfo = {title: page.t, url: page.u ?? '', breadcrumbs: this.breadcrumbs[page.b ?? -1] ?? []};
+    const own = `${isPage ? fragment.t : heading}\n${text}`;
+    const words = [...candidate.fields.keys()].flatMap((t) => {
+      const info = this.lookup(t);
+      if (!info) return [t];
+      // A compound is marked where it occurs ("Rufumleitung" for "umleitung").
+      return [...info.words, ...info.compounds.filter((c) => findMatches(own, [c]).length > 0)];
+    });
+    const tokens = coveringWords(words);
+    const pageInfo = {title: fragment.t, url: fragment.u, breadcrumbs: fragment.b};
     return {
-      document: {title: doc.t, url: pageInfo.url, hash: doc.h ? `#${doc.h}` : '', breadcrumbs: pageInfo.breadcrumbs},
+      document: {title: isPage ? fragment.t : heading, url: fragment.u, hash: hash ? `#${hash}` : '', breadcrumbs: fragment.b},
       type,
       page: pageInfo,
       metadata: Object.fromEntries([...candidate.fields].map(([t, f]) => [t, [...f]])),
       tokens,
       score: candidate.score,
-      snippet: this.snippet(candidate.ref, tokens),
+      snippet: snippet(text, tokens),
       context: this.name,
       ref: candidate.ref,
     };
   }
 }
 
-type Candidate = {index: ContextIndex; ref: number; score: number; fields: Map<string, Set<Field>>};
-
-/** Searches several contexts and merges their hits into one ranking. */
-export function searchContexts(
-  indexes: ContextIndex[],
-  query: string | ParsedQuery,
-  limit = Infinity,
-): {hits: Hit[]; total: number; parsed: ParsedQuery} {
+/** Candidates of several contexts in one ranking, best first (ties: context order, then ref). */
+export function rank(indexes: ContextIndex[], query: string | ParsedQuery): {candidates: Candidate[]; parsed: ParsedQuery} {
   const parsed = typeof query === 'string' ? parseQuery(query) : query;
-  if (parsed.errors.length > 0 || parsed.terms.length === 0) return {hits: [], total: 0, parsed};
-  const candidates = indexes.flatMap((index) => index.candidates(parsed)).sort((a, b) => b.score - a.score);
-  const hits = candidates.slice(0, limit).flatMap((c) => c.index.hit(c) ?? []);
-  return {hits, total: candidates.length, parsed};
+  if (parsed.errors.length > 0 || parsed.terms.length === 0) return {candidates: [], parsed};
+  const order = new Map(indexes.map((index, i) => [index, i]));
+  const candidates = indexes
+    .flatMap((index) => index.candidates(parsed))
+    .sort((a, b) => b.score - a.score || (order.get(a.index) ?? 0) - (order.get(b.index) ?? 0) || a.ref - b.ref);
+  return {candidates, parsed};
 }
+
+export {pageOf, sectionOf};

@@ -7,30 +7,18 @@
  *   (`P-Asserted-Identity`, `sip.ports`, `10.0.0.1`, `*72`) and also yields their parts.
  * - `normalize` lower-cases and folds accents; for German also umlauts and ß, so a reader
  *   typing "Ubersicht" or "Strasse" finds "Übersicht" and "Straße".
- * - `analyze` drops stop words and stems (lunr's Porter stemmer for English, the Snowball
- *   German stemmer from lunr-languages for German). Identifiers are not stemmed.
- *
- * We build lunr indexes from these terms with an empty lunr pipeline, so the stored index
- * needs no registered pipeline functions and the client never re-stems index terms.
+ * - `analyze` drops stop words and stems (the Porter stemmer for English, the Snowball German
+ *   stemmer for German: the ones lunr and lunr-languages ship, in stem/). Identifiers are not
+ *   stemmed.
  */
-import lunr from 'lunr';
-import stemmerSupport from 'lunr-languages/lunr.stemmer.support';
-import lunrDe from 'lunr-languages/lunr.de';
 import {normalize} from './normalize';
+import {stemEnglish} from './stem/english';
+import {stemGerman} from './stem/german';
+import {STOP_WORDS} from './stem/stopWords';
 
 export {normalize};
 
 export type Lang = 'en' | 'de';
-
-type LunrDe = {de: {stemmer: lunr.PipelineFunction; stopWordFilter: lunr.PipelineFunction}};
-
-// Register once, even when this module is evaluated twice (config loader and bundler).
-if (!(lunr as unknown as Partial<LunrDe>).de) {
-  stemmerSupport(lunr);
-  lunrDe(lunr);
-}
-
-const de = (lunr as unknown as LunrDe).de;
 
 /** A star code as readers type it: `*72`, `*7`, `*86*`. */
 const STAR_CODE = /^\*\d+\*?$/;
@@ -73,20 +61,22 @@ function isPlainWord(word: string): boolean {
 }
 
 export function isStopWord(word: string, lang: Lang): boolean {
-  const token = new lunr.Token(word, {});
-  const filter = lang === 'de' ? de.stopWordFilter : lunr.stopWordFilter;
-  return filter(token, 0, [token]) === undefined;
+  return STOP_WORDS[lang].has(word);
 }
+
+/** Stems remembered: the same words come back in every page and keystroke. */
+const stems = {en: new Map<string, string>(), de: new Map<string, string>()};
 
 /** The index term of a normalized word: the stem of a plain word, an identifier as it is. */
 export function stem(word: string, lang: Lang): string {
-  // lunr reads `*` in a query term as a wildcard, so star codes are stored as `⋆72`.
-  if (isStarCode(word)) return `⋆${word.replace(/\*/g, '')}`;
+  if (isStarCode(word)) return word.replace(/\*$/, '');
   if (!isPlainWord(word)) return word;
-  const token = new lunr.Token(word, {});
-  const stemmer = lang === 'de' ? de.stemmer : lunr.stemmer;
-  const result = stemmer(token, 0, [token]);
-  return result ? String(result) : word;
+  let result = stems[lang].get(word);
+  if (result === undefined) {
+    result = lang === 'de' ? stemGerman(word) : stemEnglish(word);
+    stems[lang].set(word, result);
+  }
+  return result;
 }
 
 /** Index terms of a text: tokenize, drop stop words, stem. */

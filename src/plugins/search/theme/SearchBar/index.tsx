@@ -18,10 +18,10 @@ import {
   queryErrorMessage,
   searchPageUrl,
   useCurrentContext,
+  usePrepareSearch,
   useSearch,
   useSearchData,
 } from '../../client/useSearch';
-import {getSearcher} from '../../client/searcher';
 import {Snippet} from './Hit';
 import styles from './styles.module.css';
 
@@ -34,9 +34,8 @@ export default function SearchBar(): ReactNode {
   const current = useCurrentContext();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  // The chosen suggestion, by page (the list has one hit per page): the list is refined when
-  // the content index arrives, which may move a page or point it at another section, and the
-  // reader's choice must not jump to another page.
+  // The chosen suggestion, by page (the list has one hit per page), so that a list that changes
+  // under the reader's pointer does not move the choice to another page.
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const [mac, setMac] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -45,7 +44,9 @@ export default function SearchBar(): ReactNode {
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-option-${i}`;
 
-  const {response, loading, fatal} = useSearch(query, current ? [current.name] : undefined, SUGGESTION_LIMIT);
+  const contextNames = current ? [current.name] : undefined;
+  const {response, loading, fatal, query: answered} = useSearch(query, contextNames, {limit: SUGGESTION_LIMIT, channel: 'bar'});
+  const prepare = usePrepareSearch(contextNames);
   const hits = response?.hits ?? [];
   const keyOf = (i: number) => hits[i]?.document.url ?? null;
   const active = activeKey === null ? -1 : hits.findIndex((_, i) => keyOf(i) === activeKey);
@@ -165,8 +166,8 @@ export default function SearchBar(): ReactNode {
         }}
         onFocus={() => {
           setOpen(true);
-          // The worker starts (and loads lunr) while the reader types the first letter.
-          getSearcher();
+          // The worker starts, and the index's entry loads, while the reader types the first letter.
+          prepare();
         }}
         onKeyDown={onKeyDown}
       />
@@ -191,9 +192,9 @@ export default function SearchBar(): ReactNode {
           role="listbox"
           id={listId}
           className={styles.list}
-          // Set once the list answers the query from the whole index, section text included (or the
-          // section text failed to load, which the status says).
-          data-settled={expanded && response?.complete && !loading ? '' : undefined}
+          // Set once the list answers the query in the box, snippets included (or a part of the
+          // index failed to load, which the status says).
+          data-settled={expanded && response?.complete && !loading && answered === query ? '' : undefined}
           aria-label={translate({id: 'search.suggestions', message: 'Suggestions'})}
         >
           {expanded &&

@@ -55,11 +55,17 @@ export default function SearchPage(): ReactNode {
   };
 
   const knownContext = contexts.some((c) => c.name === ctx);
-  const {response, loading, fatal} = useSearch(query, knownContext ? [ctx] : undefined);
-  const hits = response?.hits ?? [];
-  // Results render a page at a time: a long list of snippets is a long task to commit.
+  // Results render (and their pages' fragments load) a page at a time.
   const [shown, setShown] = useState(PAGE_SIZE);
   useEffect(() => setShown(PAGE_SIZE), [query, ctx]);
+  const {
+    response,
+    loading,
+    fatal,
+    query: answered,
+  } = useSearch(query, knownContext ? [ctx] : undefined, {limit: shown, exhaustive: true, channel: 'page'});
+  const hits = response?.hits ?? [];
+  const total = response?.total ?? 0;
   const errors = response?.errors ?? [];
   const unknownVersion = params?.version && !VERSIONS.includes(params.version) ? params.version : undefined;
 
@@ -105,10 +111,10 @@ export default function SearchPage(): ReactNode {
     status = (
       <p>
         {selectMessage(
-          hits.length,
+          total,
           translate(
             {id: 'search.page.resultCount', message: 'One result|{count} results', description: 'Pluralized result count'},
-            {count: hits.length},
+            {count: total},
           ),
         )}
       </p>
@@ -173,8 +179,12 @@ export default function SearchPage(): ReactNode {
             )}
           </p>
         )}
-        {/* data-settled: the answer comes from the whole index (or its section text failed to load). */}
-        <div aria-live="polite" data-settled={response?.complete && !loading ? '' : undefined}>
+        {/*
+          data-settled: the answer to the query in the box comes from the whole index (every
+          posting of its words, so the count is final) with the shown results' text, or a part of
+          the index failed to load (the status says so).
+        */}
+        <div aria-live="polite" data-settled={response?.complete && !loading && answered === query ? '' : undefined}>
           {status}
         </div>
         {hits.length > 0 && (
@@ -198,17 +208,17 @@ export default function SearchPage(): ReactNode {
             ))}
           </ol>
         )}
-        {hits.length > shown && (
+        {total > shown && hits.length >= shown && (
           <button type="button" className="button button--secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
             {selectMessage(
-              Math.min(PAGE_SIZE, hits.length - shown),
+              Math.min(PAGE_SIZE, total - shown),
               translate(
                 {
                   id: 'search.page.showMore',
                   message: 'Show one more result|Show {count} more results',
                   description: 'Pluralized button under a page of search results',
                 },
-                {count: Math.min(PAGE_SIZE, hits.length - shown)},
+                {count: Math.min(PAGE_SIZE, total - shown)},
               ),
             )}
           </button>
