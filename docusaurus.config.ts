@@ -277,7 +277,12 @@ const config = {
     // page. A theme after the classic theme, so its SearchBar replaces the classic no-op.
     [searchPlugin as PluginModule, {brand, contextOf: (slug: string) => searchContextBySlug.get(slug)}],
   ],
-  clientModules: ['./src/clientModules/chunkLoadError.ts', './src/clientModules/announcementBarId.ts', './src/clientModules/print.ts'],
+  clientModules: [
+    './src/clientModules/chunkLoadError.ts',
+    './src/clientModules/announcementBarId.ts',
+    './src/clientModules/prefetch.ts',
+    './src/clientModules/print.ts',
+  ],
   plugins,
   themeConfig,
 } satisfies Config;
