@@ -56,7 +56,8 @@ for (const {locale, prefix} of LOCALES) {
     await page.goto(`${prefix}/docs/login`);
     await hydrated(page);
     const box = page.getByRole('combobox').first();
-    const content = page.waitForResponse((r) => r.url().includes('.content.json'));
+    // The suggestions are complete with their snippets, which come from the results' page fragments.
+    const content = page.waitForResponse((r) => /\/search-index-[\w-]+\/p\d+\.json/.test(r.url()));
     await box.fill('trunk');
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options.first()).toBeVisible({timeout: 15_000});
