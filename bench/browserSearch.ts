@@ -150,14 +150,21 @@ export async function recordingContext(browser: Browser, locale?: string): Promi
     inFlight.delete(r);
     if (!recording || !/^https?:/.test(r.url())) return;
     const timing = r.timing();
-    // A body the browser no longer has (its context closed first) counts as 0 bytes, never as
-    // an unhandled rejection that ends the run.
+    // A body the browser no longer has is read again from our local server: Chromium keeps no
+    // body over its buffer limit (10 MB a resource, as easyops's index at 2,000 pages), nor one
+    // whose context has closed. Only when that fails too does it count as 0 bytes, never as an
+    // unhandled rejection that ends the run.
     const record = async (): Promise<Fetched> => {
       try {
         const res = await r.response();
         return {url: r.url(), gzipBytes: res ? gzipBytes(await res.body()) : 0, ms: timing.responseEnd};
       } catch {
-        return {url: r.url(), gzipBytes: 0, ms: timing.responseEnd};
+        try {
+          const again = await fetch(r.url());
+          return {url: r.url(), gzipBytes: again.ok ? gzipBytes(Buffer.from(await again.arrayBuffer())) : 0, ms: timing.responseEnd};
+        } catch {
+          return {url: r.url(), gzipBytes: 0, ms: timing.responseEnd};
+        }
       }
     };
     records.push(record());

@@ -7,14 +7,23 @@
  * Each run starts cold (`docusaurus clear`: no bundler cache, no generated files), as on a
  * fresh checkout; `--warm` keeps the caches of the previous build. Linux only (/proc).
  * The build's output goes to reports/bench-build.log.
+ *
+ * `--synthetic N` builds a copy of the repository filled up to N pages per language with the
+ * generated pages of the search bench (bench/synthetic.ts, in build-bench/build-synthetic-N/),
+ * to show how the build grows with the content.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {markdownTable, median, runsFromEnv, siteDir} from './common';
+import {markdownTable, median, runsFromEnv, siteDir as repoDir} from './common';
+import {writeSyntheticSite} from './synthetic';
 
 const POLL_MS = 100;
-const logFile = path.join(siteDir, 'reports', 'bench-build.log');
+const args = process.argv.slice(2);
+const synthetic = args.includes('--synthetic') ? Number(args[args.indexOf('--synthetic') + 1]) : undefined;
+/** The site that is built: the repository, or its synthetic copy. */
+const siteDir = synthetic ? path.join(repoDir, 'build-bench', `build-synthetic-${synthetic}`) : repoDir;
+const logFile = path.join(repoDir, 'reports', 'bench-build.log');
 
 /** Resident set size of one process in bytes, or 0 when it has gone. */
 function rss(pid: number): number {
@@ -78,8 +87,17 @@ async function main(): Promise<void> {
     console.error('bench:build reads memory from /proc and runs on Linux only.');
     process.exit(1);
   }
+  if (synthetic !== undefined && (!Number.isInteger(synthetic) || synthetic < 1)) {
+    console.error('--synthetic needs a number of pages per language');
+    process.exit(1);
+  }
   const runs = runsFromEnv(1);
-  const warm = process.argv.includes('--warm');
+  const warm = args.includes('--warm');
+  let pages = '';
+  if (synthetic) {
+    const {generated} = writeSyntheticSite(siteDir, synthetic);
+    pages = `, ${generated.en} English and ${generated.de} German pages`;
+  }
   fs.mkdirSync(path.dirname(logFile), {recursive: true});
   const log = fs.createWriteStream(logFile);
   const results: Run[] = [];
@@ -102,7 +120,7 @@ async function main(): Promise<void> {
       gib(median(results.map((r) => r.processPeak))),
     ]);
   }
-  console.log(`\nFull build (en + de, postbuild), ${warm ? 'warm caches' : 'cold'}, ${runs} run(s):\n`);
+  console.log(`\nFull build (en + de, postbuild${pages}), ${warm ? 'warm caches' : 'cold'}, ${runs} run(s):\n`);
   console.log(markdownTable(['run', 'wall s', 'peak RSS, process tree GiB', 'peak RSS, largest process GiB'], rows));
 }
 

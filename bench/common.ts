@@ -99,3 +99,16 @@ export function runsFromEnv(fallback: number): number {
   }
   return runs;
 }
+
+/** Nearest-rank percentile (p in 0…100). */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
+/** Every n-th item, spread over the list: a fixed sample anyone can rerun. */
+export function sample<T>(list: T[], size: number): T[] {
+  if (list.length <= size) return list;
+  const step = list.length / size;
+  return Array.from({length: size}, (_, i) => list[Math.floor(i * step)]!);
+}

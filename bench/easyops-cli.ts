@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import {keystrokeLatencies, resultPages, type Engine, type Locale} from './browserSearch';
+import {percentile} from './common';
 import {buildEasyops} from './easyops';
 import {preparePagefind} from './pagefind';
 
@@ -15,12 +16,6 @@ const SAMPLES: Record<Locale, string[]> = {
   en: ['trunk', 'extension', 'call queue', 'firewall', 'backup', 'licens', 'regist', 'ports', 'certificate', 'voicemail'],
   de: ['Nebenstelle', 'Warteschlange', 'Amtsleitung', 'Firewall', 'Sicherung', 'Lizenz', 'konfig', 'Ports', 'Zertifikat', 'Weiterleitung'],
 };
-
-/** Nearest-rank percentile. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 async function main(): Promise<void> {
   const easyops = await buildEasyops(siteDir, path.join(siteDir, 'build-bench', 'easyops'));

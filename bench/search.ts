@@ -35,7 +35,7 @@ import {buildEasyops} from './easyops';
 import {preparePagefind} from './pagefind';
 import {writeSyntheticSite} from './synthetic';
 import {scaleInNode} from './searchScale';
-import {markdownTable, median} from './common';
+import {markdownTable, median, percentile, sample} from './common';
 import {loadJudged, type JudgedQuery} from '../tests/search/judged';
 
 const repoDir = path.resolve(__dirname, '..');
@@ -56,18 +56,6 @@ const sampleSize = (name: string, fallback: number) => {
 const LATENCY_QUERIES = sampleSize('BENCH_LATENCY_QUERIES', 40);
 const BYTES_QUERIES = sampleSize('BENCH_BYTES_QUERIES', 20);
 const COLD_QUERIES = sampleSize('BENCH_COLD_QUERIES', 12);
-
-/** Every n-th query, spread over the areas' files: a fixed sample anyone can rerun. */
-function sample<T>(list: T[], size: number): T[] {
-  if (list.length <= size) return list;
-  const step = list.length / size;
-  return Array.from({length: size}, (_, i) => list[Math.floor(i * step)]!);
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (n: number) => n.toFixed(0);

@@ -28,7 +28,7 @@ import {entryFileName} from '../src/plugins/search/core/format';
 import {SEARCH_CONTEXTS, sourcePages} from '../scripts/search/fromSources';
 import {gzipBytes} from '../scripts/search/ownSearch';
 import {syntheticPages, type SyntheticPage} from './synthetic';
-import {markdownTable, median} from './common';
+import {markdownTable, median, percentile} from './common';
 import {loadJudged, type JudgedQuery} from '../tests/search/judged';
 
 type Lang = 'en' | 'de';
@@ -45,11 +45,6 @@ export type ScaleRow = {
   keystroke: {median: number; p95: number; n: number};
   buildMs: number;
 };
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
 
 /** The real pages of a locale, plus generated ones in the administrator guide. */
 function pagesWith(lang: Lang, generated: SyntheticPage[], real: Map<string, PageSections[]>): Map<string, PageSections[]> {

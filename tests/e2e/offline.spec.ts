@@ -10,7 +10,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {createApp} from '../../server/app';
 import {LOCALES, hydrated} from './site';
 
@@ -26,6 +26,7 @@ const T = {
     resultCount: /\d+ results?|One result/,
     update: 'A new version of this documentation is available.',
     reload: 'Reload',
+    later: 'Not now',
   },
   de: {
     save: 'Zum Offline-Lesen speichern',
@@ -34,6 +35,7 @@ const T = {
     resultCount: /\d+ Ergebnisse|Ein Ergebnis/,
     update: 'Eine neue Version dieser Dokumentation ist verfügbar.',
     reload: 'Neu laden',
+    later: 'Später',
   },
 };
 
@@ -60,6 +62,49 @@ async function pageCached(page: Page): Promise<void> {
       {timeout: 30_000},
     )
     .toEqual([]);
+}
+
+/** Whether a new worker is installed and waits for the reader's agreement. */
+function waitingWorker(page: Page): Promise<boolean> {
+  return page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
+}
+
+/**
+ * Serves the build with our server, visits a page so that its worker controls it, then changes
+ * sw.js (what a deployment does) and opens another page; `check` gets the prompt it shows.
+ */
+async function withNextBuild(
+  page: Page,
+  {prefix, update}: {prefix: string; update: string},
+  check: (base: string, prompt: Locator) => Promise<void>,
+): Promise<void> {
+  const app = createApp({root: BUILD});
+  const original = fs.readFileSync(path.join(BUILD, 'sw.js'), 'utf8');
+  let nextBuild = false;
+  const server = http.createServer((req, res) => {
+    if (nextBuild && req.url?.split('?')[0] === '/sw.js') {
+      res.writeHead(200, {'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate'});
+      res.end(`${original}\n// the next build\n`);
+      return;
+    }
+    app(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    await page.goto(`${base}${prefix}/docs/login`);
+    await hydrated(page);
+    await controlled(page);
+    nextBuild = true;
+    await page.goto(`${base}${prefix}/docs/extensions`);
+    await hydrated(page);
+    const prompt = page.getByRole('status').filter({hasText: update});
+    await expect(prompt).toBeVisible({timeout: 30_000});
+    await check(base, prompt);
+  } finally {
+    server.close();
+    server.closeAllConnections();
+  }
 }
 
 for (const {locale, prefix, t: site} of LOCALES) {
@@ -108,31 +153,9 @@ for (const {locale, prefix, t: site} of LOCALES) {
   });
 
   test(`a new build: the page offers "Reload", and the new worker takes over only then (${locale})`, async ({page}) => {
-    // Our server, with a changed sw.js once `nextBuild` is set: what a deployment does.
-    const app = createApp({root: BUILD});
-    const original = fs.readFileSync(path.join(BUILD, 'sw.js'), 'utf8');
-    let nextBuild = false;
-    const server = http.createServer((req, res) => {
-      if (nextBuild && req.url?.split('?')[0] === '/sw.js') {
-        res.writeHead(200, {'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate'});
-        res.end(`${original}\n// the next build\n`);
-        return;
-      }
-      app(req, res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
-      await page.goto(`${base}${prefix}/docs/login`);
-      await hydrated(page);
-      await controlled(page);
-      nextBuild = true;
-      await page.goto(`${base}${prefix}/docs/extensions`);
-      await hydrated(page);
-      const prompt = page.getByRole('status').filter({hasText: t.update});
-      await expect(prompt).toBeVisible({timeout: 30_000});
+    await withNextBuild(page, {prefix, update: t.update}, async (base, prompt) => {
       // Until the reader agrees, the new worker waits and the old one serves the page.
-      expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
+      expect(await waitingWorker(page)).toBe(true);
       const reloaded = page.waitForEvent('load');
       await prompt.getByRole('button', {name: t.reload}).click();
       await reloaded;
@@ -144,9 +167,20 @@ for (const {locale, prefix, t: site} of LOCALES) {
       });
       expect(registration).toEqual({waiting: false, active: 'activated', controlled: true});
       await expect(page.getByText(t.update)).toHaveCount(0);
-    } finally {
-      server.close();
-      server.closeAllConnections();
-    }
+    });
+  });
+
+  test(`a new build: "${t.later}" closes the prompt, keeps the page, and the next visit offers it again (${locale})`, async ({page}) => {
+    await withNextBuild(page, {prefix, update: t.update}, async (base, prompt) => {
+      // A mark on the window: a reload of the page would lose it.
+      await page.evaluate(() => ((window as Window & {__kept?: boolean}).__kept = true));
+      await prompt.getByRole('button', {name: t.later}).click();
+      await expect(prompt).toHaveCount(0);
+      expect(await page.evaluate(() => (window as Window & {__kept?: boolean}).__kept)).toBe(true);
+      expect(await waitingWorker(page)).toBe(true);
+      await page.goto(`${base}${prefix}/docs/login`);
+      await hydrated(page);
+      await expect(page.getByRole('status').filter({hasText: t.update})).toBeVisible({timeout: 30_000});
+    });
   });
 }

@@ -234,3 +234,29 @@ test('on a phone, a doc page draws its icons without SVG images from CSS, in bot
     }
   }
 });
+
+test('links do not prefetch their pages when they come into view; pointing at one loads its code', async ({page}) => {
+  await page.goto('/docs/login');
+  await hydrated(page);
+  const link = page.locator('.theme-doc-sidebar-menu a[href="/docs/quick-start"]');
+  await expect(link).toBeInViewport();
+  // An observer of our own on the same link reports after the one each link makes at hydration
+  // (observers are notified in the order they were made); a prefetch would have added its
+  // <link rel="prefetch"> by then.
+  const prefetchLinks = await link.evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          observer.disconnect();
+          resolve(document.querySelectorAll('link[rel="prefetch"]').length);
+        });
+        observer.observe(el);
+      }),
+  );
+  expect(prefetchLinks).toBe(0);
+  // The preload on pointing at a link stays: its page's code loads before the click.
+  const chunk = page.waitForRequest((r) => /\/assets\/js\/[^/]+\.js$/.test(r.url()));
+  await link.hover();
+  await chunk;
+});

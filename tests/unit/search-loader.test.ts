@@ -3,7 +3,7 @@
  * when the search is prepared, the shards of the query's words, the fragments of the pages
  * shown; a later query fetches only what it lacks; the same answer from a cold or a warm cache.
  */
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {buildContext, type PageSections} from '../../src/plugins/search/core/build';
 import {indexFiles} from '../../src/plugins/search/files';
 import {SearchCore} from '../../src/plugins/search/client/core';
@@ -14,7 +14,7 @@ const pages: PageSections[] = Array.from({length: 120}, (_, p) => ({
   url: `/docs/p${p}`,
   breadcrumbs: ['Guide'],
   sections: [
-    {heading: '', hash: '', text: `Intro of page ${p}: trunks, tenants and registration number ${p * 7}.`},
+    {heading: '', hash: '', text: `Intro of page ${p}: trunks, tenants and registration number ${p * 7}, star code *${60 + (p % 10)}.`},
     {heading: `Settings ${p}`, hash: 'settings', text: `The ${['queue', 'voicemail', 'firewall'][p % 3]} settings of page ${p}.`},
   ],
 }));
@@ -78,16 +78,32 @@ describe('loader', () => {
       );
     }
   });
-  it('loads one shard for a word of one or two letters, the whole range for a longer one', async () => {
+  it('loads the first two shards of its range for a word of one or two letters, the whole range for a longer one', async () => {
     const {fetched, search} = loader();
     await search('t');
-    expect(fetched.filter((f) => /\/\d+\.json$/.test(f))).toEqual([shard('t')]);
+    const first = shardsWithPrefix(entry.s, 't').slice(0, 2);
+    expect(fetched.filter((f) => /\/\d+\.json$/.test(f))).toEqual(first.map((i) => `search-index-admin/${i}.json`));
     const range = shardsWithPrefix(entry.s, 'topic');
     fetched.length = 0;
     await search('topic');
     expect(new Set(fetched.filter((f) => /\/\d+\.json$/.test(f)))).toEqual(
-      new Set(range.map((i) => `search-index-admin/${i}.json`).filter((f) => f !== shard('t'))),
+      new Set(range.filter((i) => !first.includes(i)).map((i) => `search-index-admin/${i}.json`)),
     );
+  });
+  it('loads the shards of the star codes when a lone star is typed, so that its digits need none', async () => {
+    const {fetched, search} = loader();
+    expect((await search('*')).hits).toEqual([]);
+    await vi.waitFor(() => expect(fetched).toContain(shard('*65')));
+    fetched.length = 0;
+    const {hits} = await search('*65');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits[0]!.page.url).toMatch(/^\/docs\/p\d*5$/);
+    expect(fetched.filter((f) => /\/\d+\.json$/.test(f))).toEqual([]);
+    // Not for a star inside a word.
+    const other = loader();
+    await other.search('tenant*');
+    await other.search('trunks');
+    expect(other.fetched).not.toContain(shard('*65'));
   });
   it('looks for typos of a word found nowhere among the words sharing its first two letters', async () => {
     const {fetched, search} = loader();

@@ -121,6 +121,11 @@ export class SearchCore {
     else settle?.reject(new Error(error));
   }
 
+  private loadShard(index: ContextIndex, source: ContextSource, shard: number): Promise<void> {
+    const url = fileUrl(source.entry, shardFileName(source.name, shard), index.entry.h);
+    return this.file<ShardFile>(url).then((file) => index.addShard(shard, file));
+  }
+
   /** Loads what the query needs until it can be ranked (typos may need a second round). */
   private async load(index: ContextIndex, source: ContextSource, parsed: ReturnType<typeof parseQuery>, exhaustive: boolean) {
     const {h} = index.entry;
@@ -130,9 +135,7 @@ export class SearchCore {
       if (shards.length === 0 && tails.length === 0) return;
       if (round === 3) throw new Error(`Search: ${source.name} still misses shards ${shards.join(', ')} after three rounds`);
       await Promise.all([
-        ...shards.map((s) =>
-          this.file<ShardFile>(fileUrl(source.entry, shardFileName(source.name, s), h)).then((f) => index.addShard(s, f)),
-        ),
+        ...shards.map((s) => this.loadShard(index, source, s)),
         ...tails.map((s) => this.file<TailFile>(fileUrl(source.entry, tailFileName(source.name, s), h)).then((f) => index.addTail(s, f))),
       ]);
     }
@@ -142,9 +145,24 @@ export class SearchCore {
     return this.file<Fragment>(fileUrl(source.entry, fragmentFileName(source.name, pageOf(candidate.ref)), index.entry.h));
   }
 
+  /**
+   * A lone star at the end of the query is the start of a star code, which is no term yet: the
+   * shards of the star codes load while the reader types its digits. Only a head start: a
+   * failure here is left to the query that needs the shard.
+   */
+  private starCodesAhead(query: string, contexts: ContextSource[]): void {
+    if (!/(?:^|\s)\*$/.test(query)) return;
+    for (const source of contexts) {
+      void this.context(source)
+        .then((index) => Promise.all(index.starCodeShards().map((s) => this.loadShard(index, source, s))))
+        .catch(() => undefined);
+    }
+  }
+
   async search({query, contexts, limit = Infinity, exhaustive = false, channel = ''}: SearchRequest): Promise<SearchResponse> {
     const id = ++this.sequence;
     this.latest.set(channel, id);
+    this.starCodesAhead(query, contexts);
     const parsed = parseQuery(query);
     if (parsed.errors.length > 0 || parsed.terms.length === 0) return {hits: [], total: 0, errors: parsed.errors, complete: true};
     let indexes: ContextIndex[];

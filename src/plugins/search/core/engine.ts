@@ -66,7 +66,7 @@ export const RANKING = {
 /** Words a prefix stands for: a short prefix stands for many, keep the shortest few. */
 const MAX_EXPANSIONS = [0, 8, 16, 30];
 /** Shards a word being typed may load by its length: a short prefix loads the first of its range. */
-const PREFIX_SHARDS = [0, 1, 1, 2];
+const PREFIX_SHARDS = [0, 2, 2, 3];
 
 /** Postings decoded: refs ascending, weights as stored. */
 type Postings = {refs: Int32Array; weights: Uint8Array};
@@ -225,6 +225,11 @@ export class ContextIndex {
 
   hasShard(shard: number): boolean {
     return this.shards.has(shard);
+  }
+
+  /** Shards a star code being typed will read (a lone star is its start), not loaded yet. */
+  starCodeShards(): number[] {
+    return this.prefixShards('*').filter((s) => !this.shards.has(s));
   }
 
   addShard(shard: number, file: ShardFile): void {
