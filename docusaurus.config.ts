@@ -281,6 +281,7 @@ const config = {
     './src/clientModules/chunkLoadError.ts',
     './src/clientModules/announcementBarId.ts',
     './src/clientModules/prefetch.ts',
+    './src/clientModules/hashTarget.ts',
     './src/clientModules/print.ts',
   ],
   plugins,

@@ -40,6 +40,9 @@ function applyPatch(file: string, reverse: boolean): void {
 function build(out: string): void {
   console.error(`building ${path.relative(siteDir, out)} …`);
   fs.rmSync(out, {recursive: true, force: true});
+  // The bundler's persistent cache takes a package's files as unchanged while its version is:
+  // without this, a build with a patch reversed reuses the patched modules.
+  fs.rmSync(path.join(siteDir, 'node_modules', '.cache', 'rspack'), {recursive: true, force: true});
   execFileSync(path.join(siteDir, 'node_modules/.bin/docusaurus'), ['build', '--locale', 'en', '--out-dir', out], {
     cwd: siteDir,
     stdio: ['ignore', 'ignore', 'inherit'],

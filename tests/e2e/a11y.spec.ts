@@ -12,6 +12,13 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 async function violations(page: Page, rules?: string[]): Promise<string[]> {
+  // axe cannot read the colours of content the browser has not drawn yet (content-visibility:
+  // auto, src/css/custom.css): all of it is drawn first, as it is once the reader scrolls to it.
+  await page.evaluate(() => {
+    document.querySelectorAll<HTMLElement>('body *').forEach((element) => {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    });
+  });
   // The navbar search box is scanned with the rest of the page.
   const builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
   const {violations} = await (rules ? builder.withRules(rules) : builder.withTags(TAGS)).analyze();

@@ -41,6 +41,12 @@ for (const {locale, prefix, t} of LOCALES) {
       const heading = page.locator('#change-safely');
       await expect(heading).toBeInViewport();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      // The same inside the site: a link in a page's text to a heading far down another page.
+      await page.goto(`${prefix}/docs/admin-http`);
+      await hydrated(page);
+      await page.locator(`.markdown a[href="${prefix}/docs/admin-ports#recovery"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/docs/admin-ports#recovery$`));
+      await expect(page.locator('#recovery')).toBeInViewport();
     });
 
     test('the table of contents beside the page follows the scroll where it is shown', async ({page}) => {

@@ -30,6 +30,10 @@ describe('patches of Docusaurus modules', () => {
     expect(read('@docusaurus/core/lib/client/clientEntry.js')).toContain('async function start()');
     expect(read('@docusaurus/core/lib/client/exports/Head.js')).toContain('useSyncExternalStore');
     expect(read('@docusaurus/theme-classic/lib/index.js')).not.toContain("'./prism-include-languages',");
+    expect(read('@docusaurus/core/lib/client/renderToHtml.js')).toContain('progressiveChunkSize: Infinity');
+    expect(read('@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js')).toContain(
+      'startTransition(() => setState((previous)',
+    );
   });
 
   it('match the packages they were made for', () => {

@@ -8,6 +8,7 @@
  *   main.js does not have to find and request them once it runs.
  * - The page is painted before its scripts run (./paintFirst.ts): they are preloaded while the
  *   HTML is parsed and started once the page is on the screen.
+ * - A page opened at a heading is laid out whole (src/clientModules/hashTarget.ts).
  *
  * Changes inside Docusaurus's own modules (the staged client entry, the head left as the server
  * wrote it, transitions after hydration, no collation data, no Prism client module) are
@@ -18,6 +19,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {blogDateFormatter, blogDateKey, type StartupGlobalData} from './blogDates';
 import {rewritePages} from './routeChunks';
+import {HASH_TARGET_SCRIPT} from '../../clientModules/hashTarget';
 
 /** The part of rspack's compiler and compilation this plugin reads. */
 type Compiler = {
@@ -43,6 +45,10 @@ export default function startupPlugin(context: LoadContext): Plugin<void> {
         (blog?.blogPosts ?? []).map(({metadata}) => [blogDateKey(metadata.date), format.format(new Date(metadata.date))]),
       );
       actions.setGlobalData({blogDates} satisfies StartupGlobalData);
+    },
+    injectHtmlTags() {
+      // Before the page is parsed: a link to a heading lays the page out whole.
+      return {headTags: [{tagName: 'script', innerHTML: HASH_TARGET_SCRIPT}]};
     },
     configureWebpack(_config, isServer) {
       // The client compilation writes the files of each named chunk group (for postBuild).

@@ -138,7 +138,8 @@ export function useSearch(query: string, contextNames: string[] | undefined, {li
       return;
     }
     if (!query.trim()) {
-      setState({query, loading: false});
+      // The same state when nothing changes (an empty box as the page starts): no render.
+      setState((s) => (s.query === query && !s.loading && !s.response && !s.fatal ? s : {query, loading: false}));
       return;
     }
     let cancelled = false;

@@ -1,5 +1,7 @@
 /**
- * Swizzled (eject): the desktop table of contents stays mounted on a phone-sized window.
+ * Swizzled (eject): the desktop table of contents stays mounted on a phone-sized window, and
+ * the page's content, its footer and the table of contents hydrate after the layout around
+ * them (src/components/Deferred): each in a short task of its own when the page starts.
  *
  * As with the sidebar (src/theme/DocSidebar), the server renders it, the theme's CSS hides it
  * below the desktop breakpoint, and the theme's own layout unmounted it right after hydration
@@ -19,6 +21,7 @@ import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import ContentVisibility from '@theme/ContentVisibility';
 import type {Props} from '@theme/DocItem/Layout';
+import Deferred from '@site/src/components/Deferred';
 import styles from './styles.module.css';
 
 export default function DocItemLayout({children}: Props): ReactNode {
@@ -35,15 +38,23 @@ export default function DocItemLayout({children}: Props): ReactNode {
             <DocBreadcrumbs />
             <DocVersionBadge />
             {showTOC && <DocItemTOCMobile />}
-            <DocItemContent>{children}</DocItemContent>
-            <DocItemFooter />
+            <Deferred>
+              <DocItemContent>{children}</DocItemContent>
+            </Deferred>
+            <Deferred>
+              <DocItemFooter />
+            </Deferred>
           </article>
-          <DocItemPaginator />
+          <Deferred>
+            <DocItemPaginator />
+          </Deferred>
         </div>
       </div>
       {showTOC && (
         <div className="col col--3">
-          <DocItemTOCDesktop />
+          <Deferred>
+            <DocItemTOCDesktop />
+          </Deferred>
         </div>
       )}
     </div>

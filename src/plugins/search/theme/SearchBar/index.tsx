@@ -55,14 +55,22 @@ export default function SearchBar(): ReactNode {
   const hasQuery = query.trim().length > 0;
   const expanded = open && hasQuery;
 
-  useEffect(() => setMac(isMac()), []);
+  // Only a Mac changes the state: an update while the page starts costs a render of its own.
+  useEffect(() => {
+    if (isMac()) setMac(true);
+  }, []);
 
   // On phones the list spans the viewport under the box (the announcement bar may sit above).
   const [panelTop, setPanelTop] = useState<number>();
   useEffect(() => {
     if (expanded) setPanelTop(rootRef.current?.getBoundingClientRect().bottom);
   }, [expanded]);
-  useEffect(() => setActiveKey(null), [query]);
+  // A new query forgets the chosen suggestion (during the render, not in an effect after it).
+  const [queryOfChoice, setQueryOfChoice] = useState(query);
+  if (queryOfChoice !== query) {
+    setQueryOfChoice(query);
+    setActiveKey(null);
+  }
 
   // Ctrl+K / Cmd+K focuses the box from anywhere on the page.
   useEffect(() => {
