@@ -1,5 +1,5 @@
 /** React hooks over the searcher: the locale's contexts, the current one, and live results. */
-import {useCallback, useEffect, useMemo, useState} from 'react';
+import {startTransition, useCallback, useEffect, useMemo, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -148,7 +148,8 @@ export function useSearch(query: string, contextNames: string[] | undefined, {li
     void getSearcher()
       .search({query, contexts: sources, lang: data.lang, limit, exhaustive, channel})
       .then((response) => {
-        if (!cancelled && !response.stale) setState({query, response, loading: false});
+        // A transition: the results render in slices, and a key typed meanwhile comes first.
+        if (!cancelled && !response.stale) startTransition(() => setState({query, response, loading: false}));
       });
     return () => {
       cancelled = true;

@@ -3,7 +3,7 @@
  * their context. The box, the context choice and the URL stay in step, so a results page
  * can be bookmarked and shared. Result links carry `_highlight` for the target page.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Link from '@docusaurus/Link';
@@ -36,9 +36,10 @@ export default function SearchPage(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {contexts} = useSearchData();
   const {selectMessage} = usePluralForm();
-  // The URL is the source of truth; it is read after hydration (the server renders no query).
+  // The URL is the source of truth; it is read after hydration (the server renders no query),
+  // in a transition: the page's render with the query is sliced, not one long task.
   const [params, setParams] = useState<{q: string; ctx: string; version: string} | null>(null);
-  useEffect(() => setParams(readParams(location.search)), [location.search]);
+  useEffect(() => startTransition(() => setParams(readParams(location.search))), [location.search]);
   const query = params?.q ?? '';
   const ctx = params?.ctx ?? '';
 
@@ -57,7 +58,11 @@ export default function SearchPage(): ReactNode {
   const knownContext = contexts.some((c) => c.name === ctx);
   // Results render (and their pages' fragments load) a page at a time.
   const [shown, setShown] = useState(PAGE_SIZE);
-  useEffect(() => setShown(PAGE_SIZE), [query, ctx]);
+  const [listed, setListed] = useState({query, ctx});
+  if (listed.query !== query || listed.ctx !== ctx) {
+    setListed({query, ctx});
+    setShown(PAGE_SIZE);
+  }
   const {
     response,
     loading,
