@@ -101,11 +101,12 @@ export async function serve(handler: http.RequestListener): Promise<Served> {
 /**
  * Serves an engine's build: ours and easyops with our production server; Pagefind with plain
  * sirv (its WebAssembly needs a CSP without our restrictions) and a blank page per language.
+ * Both send the precompressed copies of text files (scripts/precompress.ts), as hosts do.
  */
 export function serveEngine(engine: Engine): Promise<Served> {
   if (!fs.existsSync(`${engine.buildDir}/index.html`)) throw new Error(`No build in ${engine.buildDir}`);
   if (engine.kind === 'box' && engine.server !== 'static') return serve(createApp({root: engine.buildDir}));
-  const files = sirv(engine.buildDir, {dev: false, etag: false});
+  const files = sirv(engine.buildDir, {dev: false, etag: false, gzip: true, brotli: true});
   const lang = engine.kind === 'pagefind' ? engine.lang : {en: 'en', de: 'de'};
   return serve((req, res) => {
     const blank = /^\/__blank\/(en|de)$/.exec(req.url ?? '');

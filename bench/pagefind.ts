@@ -10,6 +10,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Locale, PagefindEngine} from './browserSearch';
+import {precompress} from '../scripts/precompress';
 
 export type PagefindIndex = {
   engine: PagefindEngine;
@@ -82,6 +83,8 @@ export function preparePagefind(buildDir: string): PagefindIndex {
   });
   const buildMs = performance.now() - started;
   const bundle = path.join(copy, 'pagefind');
+  // Its script and entry compressed as a host would send them (its index chunks are gzip already).
+  precompress(bundle);
   const entry = JSON.parse(fs.readFileSync(path.join(bundle, 'pagefind-entry.json'), 'utf8')) as Entry;
   const lang: Record<Locale, string> = {en: htmlLang(path.join(copy, 'index.html')), de: htmlLang(path.join(copy, 'de', 'index.html'))};
   const indexOf = (locale: Locale) => {

@@ -18,24 +18,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {inlineScriptHashes, nginxHeaders, securityHeaders, staticHostHeaders} from '../server/headers';
 import {IMMUTABLE, REVALIDATE} from '../server/cache';
 import {loadBrand} from '../brand';
 import {writeServiceWorker} from '../src/plugins/offline/serviceWorker';
+import {precompress, walk} from './precompress';
 
 const root = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '..', 'build'));
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|map|webmanifest)$/;
-const MIN_BYTES = 1024;
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) walk(full, out);
-    else out.push(full);
-  }
-  return out;
-}
 
 if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`postbuild: no build in ${root}`);
@@ -99,21 +88,6 @@ fs.writeFileSync(path.join(root, '_redirects'), `${redirectLines.map((r) => `${r
 // Cloudflare Pages.
 fs.writeFileSync(path.join(root, '_headers'), staticHostHeaders(headers));
 console.log(`postbuild: ${alternates} sitemap entries with hreflang alternates; robots.txt, _headers, _redirects written`);
-// Last: precompress every text file as it now is.
-function precompress(): number {
-  let compressed = 0;
-  for (const file of walk(root)) {
-    if (file.endsWith('.br') || file.endsWith('.gz') || !COMPRESSIBLE.test(file) || path.basename(file).startsWith('.')) continue;
-    const data = fs.readFileSync(file);
-    if (data.length < MIN_BYTES) continue;
-    const quality = data.length > 200_000 ? 9 : 11;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: quality}}));
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, {level: 9}));
-    compressed += 1;
-  }
-  return compressed;
-}
-
 writeServiceWorker(root, [
   {locale: 'en', dir: ''},
   {locale: 'de', dir: 'de'},
@@ -121,7 +95,8 @@ writeServiceWorker(root, [
   .then(({bytes, guides}) => {
     const sizes = Object.entries(guides).map(([locale, g]) => `${locale} ${g.files} files, ${(g.bytes / 1e6).toFixed(1)} MB`);
     console.log(`postbuild: sw.js (${(bytes / 1024).toFixed(0)} KB), guides for offline reading: ${sizes.join('; ')}`);
-    const compressed = precompress();
+    // Last: precompress every text file as it now is.
+    const compressed = precompress(root);
     console.log(`postbuild: ${hashes.size} inline script hash(es) in the CSP; ${compressed} files precompressed (br, gz)`);
   })
   .catch((error: unknown) => {
