@@ -1,7 +1,8 @@
 /**
  * Brotli and gzip copies of the text files under a folder, which our server and nginx send as
- * they are (scripts/postbuild.ts for the site; the search bench for the builds it compares, so
- * that every engine is served as a real host would serve it).
+ * they are: scripts/postbuild.ts for the site, the search bench for the builds it compares (so
+ * that every engine is served as a host would serve it). Also the folder walk of the postbuild
+ * steps.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,8 +11,9 @@ import zlib from 'node:zlib';
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|map|webmanifest)$/;
 const MIN_BYTES = 1024;
 
-/** Every file under a folder. */
+/** Every file under a folder (none if it does not exist). */
 export function walk(dir: string, out: string[] = []): string[] {
+  if (!fs.existsSync(dir)) return out;
   for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) walk(full, out);

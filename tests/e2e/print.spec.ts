@@ -54,6 +54,13 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
         .evaluate((el) => getComputedStyle(el).breakInside),
     ).toBe('avoid');
 
+    // Every block is laid out on paper, also those the screen skips until the reader scrolls
+    // near them (content-visibility: auto).
+    const skipped = await content.evaluate(
+      (el) => Array.from(el.children).filter((child) => getComputedStyle(child).contentVisibility !== 'visible').length,
+    );
+    expect(skipped).toBe(0);
+
     // After printing, the screen shows none of it.
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await expect(page.locator('[data-print-added]')).toHaveCount(0);

@@ -129,6 +129,14 @@ test('a page is painted before its scripts run, and they all run', async ({page}
   }
 });
 
+test("a long doc page's parts that hydrate later are in place in its HTML", async ({request}) => {
+  // React moves a large Suspense boundary (src/components/Deferred) behind an inline script that
+  // puts it in place, which the CSP blocks (core's renderToHtml is patched to write them in place).
+  const html = await (await request.get('/docs/ivr-javascript')).text();
+  expect(html).toContain('<!--$-->');
+  expect(html).not.toMatch(/<template id="B:|\$RC\(|hidden id="S:/);
+});
+
 test('every script a first visit runs is listed in the page, before the runtime', async ({page}) => {
   // Diagrams (Mermaid) and the search engine load their code on demand, after the page started:
   // pages with a diagram, and the search page, are left out. So is the not-found page: its

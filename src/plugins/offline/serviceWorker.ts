@@ -15,20 +15,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {build} from 'esbuild';
 import type {GuideEntry} from './sw/guide';
+import {walk} from '../../../scripts/precompress';
 
 export type Locale = {locale: string; /** Folder in the build, '' for the default language. */ dir: string};
 
 const SKIP = /\.(br|gz|map)$|\.LICENSE\.txt$/;
-
-function walk(dir: string, out: string[] = []): string[] {
-  if (!fs.existsSync(dir)) return out;
-  for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) walk(full, out);
-    else out.push(full);
-  }
-  return out;
-}
 
 const isRedirectPage = (html: string) => /http-equiv=["']?refresh/i.test(html);
 
