@@ -129,12 +129,14 @@ test('a page is painted before its scripts run, and they all run', async ({page}
   }
 });
 
-test("a long doc page's parts that hydrate later are in place in its HTML", async ({request}) => {
+test("a long doc page's and a blog post's parts that hydrate later are in place in their HTML", async ({request}) => {
   // React moves a large Suspense boundary (src/components/Deferred) behind an inline script that
   // puts it in place, which the CSP blocks (core's renderToHtml is patched to write them in place).
-  const html = await (await request.get('/docs/ivr-javascript')).text();
-  expect(html).toContain('<!--$-->');
-  expect(html).not.toMatch(/<template id="B:|\$RC\(|hidden id="S:/);
+  for (const url of ['/docs/ivr-javascript', '/blog/mdx-blog-post']) {
+    const html = await (await request.get(url)).text();
+    expect(html, url).toContain('<!--$-->');
+    expect(html, url).not.toMatch(/<template id="B:|\$RC\(|hidden id="S:/);
+  }
 });
 
 test('every script a first visit runs is listed in the page, before the runtime', async ({page}) => {

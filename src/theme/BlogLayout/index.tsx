@@ -1,7 +1,8 @@
 /**
  * Swizzled (ejected from theme-classic 3.10.2): the table of contents of a blog post sits in a
  * labelled complementary landmark; in the original it was the only content of the page
- * outside any landmark. Otherwise unchanged.
+ * outside any landmark. The sidebar, the content and the table of contents hydrate after the
+ * layout around them (src/components/Deferred). Otherwise unchanged.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -9,6 +10,7 @@ import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import BlogSidebar from '@theme/BlogSidebar';
 import type {Props} from '@theme/BlogLayout';
+import Deferred from '@site/src/components/Deferred';
 
 export default function BlogLayout(props: Props): ReactNode {
   const {sidebar, toc, children, ...layoutProps} = props;
@@ -18,14 +20,16 @@ export default function BlogLayout(props: Props): ReactNode {
     <Layout {...layoutProps}>
       <div className="container margin-vert--lg">
         <div className="row">
-          <BlogSidebar sidebar={sidebar} />
+          <Deferred>
+            <BlogSidebar sidebar={sidebar} />
+          </Deferred>
           <main
             className={clsx('col', {
               'col--7': hasSidebar,
               'col--9 col--offset-1': !hasSidebar,
             })}
           >
-            {children}
+            <Deferred>{children}</Deferred>
           </main>
           {toc && (
             <aside
@@ -36,7 +40,7 @@ export default function BlogLayout(props: Props): ReactNode {
                 description: 'Accessible name of the table of contents beside a blog post',
               })}
             >
-              {toc}
+              <Deferred>{toc}</Deferred>
             </aside>
           )}
         </div>
