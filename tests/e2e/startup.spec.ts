@@ -207,15 +207,26 @@ test('on a phone, a doc page draws its icons without SVG images from CSS, in bot
     await page.goto('/docs/trunk-overview');
     await hydrated(page);
     // Open the table of contents, and scroll up a little for the back-to-top button. Each scroll
-    // lands before the next starts: the button shows only on a scroll up that the page saw.
-    // The table of contents grows with a transition; scrolling before it ends would let scroll
-    // anchoring move the page under the test.
+    // comes to rest before the next starts: the button shows only on a scroll up that the page
+    // saw. The table of contents grows with a transition, and blocks drawn as they come near the
+    // screen (content-visibility) take their real height: both let scroll anchoring move the
+    // page after a scroll, so the scroll up starts from where the page rests.
     await page.locator('.theme-doc-toc-mobile > button').click();
     await expect(page.locator('.theme-doc-toc-mobile > div')).toHaveCSS('overflow', 'visible');
-    for (const top of [1500, 1200]) {
-      await page.evaluate((y) => window.scrollTo({top: y, behavior: 'instant'}), top);
-      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(top);
-    }
+    const resting = () =>
+      page.evaluate(async () => {
+        let last = -1;
+        while (Math.round(window.scrollY) !== last) {
+          last = Math.round(window.scrollY);
+          await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+        }
+        return last;
+      });
+    await page.evaluate(() => window.scrollTo({top: 1500, behavior: 'instant'}));
+    const down = await resting();
+    expect(down).toBeGreaterThan(600);
+    await page.evaluate((y) => window.scrollTo({top: y, behavior: 'instant'}), down - 300);
+    expect(await resting()).toBeLessThan(down);
     await expect(page.locator('.theme-back-to-top-button')).toBeVisible();
     const images = await page.evaluate(() => {
       const found: string[] = [];
