@@ -53,6 +53,27 @@ for (const {locale, prefix, htmlLang, t} of LOCALES) {
       });
     }
 
+    test("a category page's doc cards show the docs' descriptions, opened or reached from a doc", async ({page}) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      await page.goto(`${prefix}/docs/category/call-queues`);
+      await hydrated(page);
+      const docCards = page.locator('main a.card:not([href*="/category/"])');
+      expect(await docCards.count()).toBeGreaterThanOrEqual(2);
+      for (const card of await docCards.all()) await expect(card.locator('p')).not.toBeEmpty();
+      const shown = await docCards.first().locator('p').getAttribute('title');
+      // The doc the card leads to has the same description.
+      await docCards.first().click();
+      await expect(page).not.toHaveURL(/\/category\//);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', shown ?? '');
+      // Back in the site (no page load), the cards still show them.
+      await page.goBack();
+      await expect(docCards.first().locator('p')).toHaveAttribute('title', shown ?? '');
+      expect(errors).toEqual([]);
+    });
+
     for (const path of BLOG) {
       test(`blog ${path}`, async ({page}) => {
         const res = await page.goto(`${prefix}${path}`);

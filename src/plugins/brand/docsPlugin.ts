@@ -6,11 +6,15 @@
  * The substitution runs after translation, so German labels in
  * `i18n/de/docusaurus-plugin-content-docs/current.json` keep the `{product}` placeholder in
  * their keys and messages and survive a rebrand.
+ *
+ * The same wrapper moves the docs' descriptions from the version's data, which every doc page
+ * loads, to the category pages that show them on cards (src/plugins/cardDescriptions).
  */
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {PluginOptions, LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Brand} from '../../../brand';
+import {moveCardDescriptions} from '../cardDescriptions';
 import {brandDeep} from './frontMatter';
 
 export type BrandedDocsOptions = PluginOptions & {brand: Brand};
@@ -27,7 +31,9 @@ export default async function brandedDocsPlugin(context: LoadContext, options: B
     // contentLoaded runs after translation in every locale (translateContent is skipped for
     // a locale without an i18n folder, such as English), so the brand goes in here.
     async contentLoaded(args) {
-      await plugin.contentLoaded?.({...args, content: brandContent(args.content)});
+      // The doc descriptions go to the category pages that show them (src/plugins/cardDescriptions).
+      const actions = {...args.actions, addRoute: (route: RouteConfig) => args.actions.addRoute(moveCardDescriptions(route))};
+      await plugin.contentLoaded?.({...args, actions, content: brandContent(args.content)});
     },
   };
 }
