@@ -1,7 +1,8 @@
 /**
  * Code blocks (src/theme/CodeBlock, src/plugins/highlighting): the server's highlighted markup
  * takes its colours from CSS in either colour mode, a first visit never loads Prism, and after
- * a client-side navigation code is highlighted in the browser.
+ * a client-side navigation code is highlighted in the browser. A block wider than its box gets
+ * the theme's word-wrap button.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {hydrated, isMobile, settled} from './site';
@@ -99,4 +100,36 @@ test('after a client-side navigation, code is highlighted in the browser', async
   await expect(page).toHaveURL(new RegExp(`${CODE_PAGE}$`));
   await expect(page.locator('pre .token.comment').first()).toBeVisible({timeout: 15_000});
   await expect.poll(() => prism.length).toBe(1);
+});
+
+test('a block wider than its box gets the word-wrap button, also in a tab shown later, and wrapping removes its scroll bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 600, height: 800});
+  await page.goto('/docs/rest-api-extensions');
+  await hydrated(page);
+  // The first operation's snippets: the tab shown at load, then each other tab as it shows.
+  const operation = page.locator('article .tabs-container').first();
+  const shown = operation.locator('[role="tabpanel"]:not([hidden]) div[class*="codeBlockContainer"]');
+  const wrapButton = shown.locator('button[aria-label="Toggle word wrap"]');
+  const wide = () => shown.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+  const tabs = await operation.getByRole('tab').all();
+  expect(tabs.length).toBeGreaterThanOrEqual(2);
+  const wideTabs: number[] = [];
+  for (const [index, tab] of tabs.entries()) {
+    await tab.click();
+    await shown.scrollIntoViewIfNeeded();
+    const isWide = await wide();
+    if (isWide) wideTabs.push(index);
+    await expect(wrapButton).toHaveCount(isWide ? 1 : 0);
+  }
+  expect(wideTabs.length).toBeGreaterThanOrEqual(1);
+  // Wrapping removes the scroll bar and keeps the button; unwrapping brings the scroll bar back.
+  await tabs[wideTabs[0]!]!.click();
+  await shown.hover();
+  await wrapButton.click();
+  await expect.poll(wide).toBe(false);
+  await expect(wrapButton).toHaveCount(1);
+  await wrapButton.click();
+  await expect.poll(wide).toBe(true);
 });
