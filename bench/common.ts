@@ -16,8 +16,8 @@ export const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(siteDir,
 export const LOCALE_PREFIXES = ['', '/de'] as const;
 
 /** Exits with a message unless a production build (both locales) is in `buildDir`. */
-export function requireBuild(): void {
-  for (const prefix of LOCALE_PREFIXES) {
+export function requireBuild(prefixes: readonly string[] = LOCALE_PREFIXES): void {
+  for (const prefix of prefixes) {
     if (!fs.existsSync(path.join(buildDir, prefix, 'index.html'))) {
       console.error(`No production build in ${path.join(buildDir, prefix)}. Run "npm run build" first.`);
       process.exit(1);

@@ -6,10 +6,10 @@
  * two seconds after, and prints the mean self time per script and the functions with the most
  * self time (script, line and column in the minified file). A function that reads layout
  * (`scrollWidth`, `getBoundingClientRect` …) counts the layout it forces as its own time. Needs
- * a build (`npm run build`) and Chromium.
+ * a build of the pages' languages (BUILD_DIR, default `build`) and Chromium.
  */
 import {chromium} from 'playwright-core';
-import {markdownTable, requireBuild, requireChromium, runsFromEnv, startServer} from './common';
+import {LOCALE_PREFIXES, markdownTable, requireBuild, requireChromium, runsFromEnv, startServer} from './common';
 
 type Node = {id: number; callFrame: {functionName: string; url: string; lineNumber: number; columnNumber: number}};
 type Profile = {nodes: Node[]; samples: number[]; timeDeltas: number[]};
@@ -18,9 +18,10 @@ const IGNORED = new Set(['(idle)', '(program)', '(root)']);
 const fileOf = (url: string) => url.split('/').pop() || '(native)';
 
 async function main(): Promise<void> {
-  requireBuild();
   const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   if (!pages.length) throw new Error('name at least one page, e.g. /docs/rest-api-extensions');
+  // Only the languages of the pages named: a build of one language will do.
+  requireBuild([...new Set(pages.map((p) => LOCALE_PREFIXES.find((prefix) => prefix && p.startsWith(`${prefix}/`)) ?? ''))]);
   const runs = runsFromEnv(3);
   const browser = await chromium.launch({executablePath: requireChromium(), args: ['--no-sandbox', '--disable-gpu']});
   const server = await startServer();

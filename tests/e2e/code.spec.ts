@@ -2,7 +2,7 @@
  * Code blocks (src/theme/CodeBlock, src/plugins/highlighting): the server's highlighted markup
  * takes its colours from CSS in either colour mode, a first visit never loads Prism, and after
  * a client-side navigation code is highlighted in the browser. A block wider than its box gets
- * the theme's word-wrap button.
+ * the word-wrap button, also one drawn late (src/theme/CodeBlock/Content/useWordWrap.ts).
  */
 import {expect, test, type Page} from '@playwright/test';
 import {hydrated, isMobile, settled} from './site';
@@ -132,4 +132,17 @@ test('a block wider than its box gets the word-wrap button, also in a tab shown 
   await expect(wrapButton).toHaveCount(1);
   await wrapButton.click();
   await expect.poll(wide).toBe(true);
+});
+
+test('a block far down a long page, not drawn at first, gets its word-wrap button when the reader reaches it', async ({page}) => {
+  await page.setViewportSize({width: 600, height: 800});
+  await page.goto('/docs/ivr-javascript');
+  await hydrated(page);
+  const block = page.locator('article .markdown > * div[class*="codeBlockContainer"]').last();
+  // Not drawn yet: the browser skips this part of the page until it comes near the screen.
+  expect(await block.evaluate((el) => el.checkVisibility({contentVisibilityAuto: true}))).toBe(false);
+  await block.scrollIntoViewIfNeeded();
+  const wide = await block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+  expect(wide).toBe(true);
+  await expect(block.locator('button[aria-label="Toggle word wrap"]')).toHaveCount(1);
 });
