@@ -5,7 +5,7 @@
  * The theme measures every block when it mounts (is it wider than its box? then it gets the
  * word-wrap button). A block in a part of a long page that is not drawn yet
  * (`content-visibility: auto`, src/css/custom.css) had to be laid out for that, there and
- * then: on `ivr-javascript` about 100–190 ms of a throttled phone's start-up for two blocks.
+ * then: on `ivr-javascript`, 170 ms of a phone's start-up (`npm run bench:profile`) for two blocks.
  * Here such a block is measured when its part is drawn (the `contentvisibilityautostatechange`
  * event), and a block in a hidden tab when the tab shows, as in the theme. Browsers without
  * `checkVisibility` measure at once, as the theme does.
