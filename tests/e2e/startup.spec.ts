@@ -281,3 +281,32 @@ test('links do not prefetch their pages when they come into view; pointing at on
   await link.hover();
   await chunk;
 });
+
+test("a long page's end does not move when the reader jumps to it: its links stay under the pointer", async ({page}) => {
+  // The doc footer, the pagination and the site footer are drawn at once (src/css/custom.css);
+  // drawn only near the screen, they took their real height when the page reached them, and the
+  // pagination's links moved between a press and its release.
+  await page.goto('/docs/ivr-javascript');
+  await hydrated(page);
+  const moved = await page.evaluate(async () => {
+    const frames = async (count: number) => {
+      for (let i = 0; i < count; i += 1) await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    };
+    await frames(1);
+    const moved: string[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & {sources: Array<{node?: Node}>}>) {
+        for (const {node} of entry.sources) {
+          if (node instanceof Element && node.closest('.pagination-nav, .theme-doc-footer, footer')) moved.push(node.className);
+        }
+      }
+    });
+    observer.observe({type: 'layout-shift'});
+    window.scrollTo({top: document.documentElement.scrollHeight, behavior: 'instant'});
+    // The frames in which the browser draws what the jump brought near the screen.
+    await frames(10);
+    observer.disconnect();
+    return moved;
+  });
+  expect(moved).toEqual([]);
+});

@@ -59,7 +59,7 @@ function moveIn(route: RouteConfig, version: PropVersionMetadata | undefined, de
     }
     props = {...props, categoryGeneratedIndex: {...index, cardDescriptions} satisfies CategoryIndexWithDescriptions};
   }
-  const routes = route.routes?.map((child) => moveIn(child, nextVersion ?? version, descriptions));
+  const routes = route.routes?.map((child) => moveIn(child, nextVersion, descriptions));
   return {...route, ...(props && {props}), ...(routes && {routes})};
 }
 
