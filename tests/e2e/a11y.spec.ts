@@ -64,7 +64,7 @@ for (const {locale, prefix} of LOCALES) {
     await hydrated(page);
     const box = page.getByRole('combobox').first();
     // The suggestions are complete with their snippets, which come from the results' page fragments.
-    const content = page.waitForResponse((r) => /\/search-index-[\w-]+\/p\d+\.json/.test(r.url()));
+    const content = page.waitForResponse((r) => /\/search-index-[\w-]+\/p\d+-\d+\.json/.test(r.url()));
     await box.fill('trunk');
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options.first()).toBeVisible({timeout: 15_000});

@@ -9,11 +9,15 @@ import {
   BM25,
   FIELD_BOOST,
   MAX_SECTIONS,
+  PART_CHARS,
+  PART_SLOTS,
   WEIGHT_SCALE,
   idf,
   pageOf,
+  partOf,
   refOf,
   sectionOf,
+  slotOf,
   shardOf,
   shardsWithPrefix,
   type Entry,
@@ -48,16 +52,58 @@ function site(pages: number): PageSections[] {
 }
 
 describe('refs', () => {
-  it('encode the page and the section', () => {
-    expect(MAX_SECTIONS).toBe(64);
-    expect(refOf(3, 5)).toBe(3 * 64 + 5);
-    expect([pageOf(refOf(3, 5)), sectionOf(refOf(3, 5))]).toEqual([3, 5]);
+  it('encode the page, the part and the slot of a section', () => {
+    expect([MAX_SECTIONS, PART_SLOTS]).toEqual([64, 8]);
+    expect(refOf(3, 13)).toBe(3 * 64 + 13);
+    expect([pageOf(refOf(3, 13)), sectionOf(refOf(3, 13)), partOf(refOf(3, 13)), slotOf(refOf(3, 13))]).toEqual([3, 13, 1, 5]);
   });
-  it('merge sections beyond the 64th into the last', () => {
+  it('merge sections beyond the last slot of the last part into it', () => {
     const long = page('/docs/long', 'Long', ...Array.from({length: 70}, (_, i) => `section${i}text`));
     const {fragments} = buildContext([long], 'en');
-    expect(fragments[0]!.s).toHaveLength(64);
-    expect(fragments[0]!.s[63]![2]).toContain('section69text');
+    expect(fragments[0]!.map((part) => part.s.length)).toEqual([8, 8, 8, 8, 8, 8, 8, 8]);
+    expect(fragments[0]![7]!.s[7]![2]).toContain('section69text');
+  });
+});
+
+describe('fragment parts', () => {
+  // Sections of 900 characters: two fit in a part of PART_CHARS (2,000), three do not.
+  const filler = (i: number) => `${`word${i} `.repeat(150).slice(0, 890)} marker${i}`;
+  const long = page('/docs/long', 'Long', ...Array.from({length: 7}, (_, i) => filler(i)));
+  const built = buildContext([long, page('/docs/short', 'Short', 'a short page', 'with a heading')], 'en');
+  it('split a long page by the size of its text, and keep a short page whole', () => {
+    expect(PART_CHARS).toBe(2_000);
+    expect(built.fragments[0]!.map((part) => part.s.map(([heading]) => heading))).toEqual([
+      ['', 'Heading 1'],
+      ['Heading 2', 'Heading 3'],
+      ['Heading 4', 'Heading 5'],
+      ['Heading 6'],
+    ]);
+    expect(built.fragments[1]!.map((part) => part.s.length)).toEqual([2]);
+    // Every part carries the page's title and URL.
+    for (const part of built.fragments[0]!) expect([part.t, part.u]).toEqual(['Long', '/docs/long']);
+  });
+  it('keep every section of a long page apart, filling parts beyond their size when the slots run short', () => {
+    const big = (n: number) => page('/docs/big', 'Big', ...Array.from({length: n}, (_, i) => `${'x'.repeat(2_500)} big${i}`));
+    for (const n of [9, 20, 64]) {
+      const parts = buildContext([big(n)], 'en').fragments[0]!;
+      expect(parts.length).toBeLessThanOrEqual(PART_SLOTS);
+      expect(parts.flatMap((part) => part.s.map(([, , text]) => text.split(' ').pop()))).toEqual(
+        Array.from({length: n}, (_, i) => `big${i}`),
+      );
+    }
+  });
+  it('give a section the ref of its part and slot, and a result reads its own part only', async () => {
+    const {files} = indexFiles('admin', built);
+    expect([...files.keys()].filter((f) => f.includes('/p')).sort()).toEqual(
+      ['p0-0', 'p0-1', 'p0-2', 'p0-3', 'p1-0'].map((f) => `search-index-admin/${f}.json`),
+    );
+    const fetched: string[] = [];
+    const recording = {get: (file: string) => (fetched.push(file), files.get(file))} as ReadonlyMap<string, string>;
+    const search = memorySearch('en', ['admin'], recording);
+    const {hits} = await search.core.search({query: 'marker5 ', contexts: search.sources, lang: 'en'});
+    expect(hits.map((h) => [h.document.title, h.document.hash, h.ref])).toEqual([['Heading 5', '#h5', refOf(0, 2 * PART_SLOTS + 1)]]);
+    expect(hits[0]!.snippet.map((s) => s.text).join('')).toContain('marker5');
+    expect(fetched.filter((url) => url.includes('/p'))).toEqual([expect.stringContaining('search-index-admin/p0-2.json')]);
   });
 });
 
@@ -73,7 +119,7 @@ describe('round trip', () => {
   const termOf = (t: string) => shards[shardOf(entry.s, t)]!.find(([term]) => term === t);
 
   it('writes an entry with counts, field statistics, the shard map and the version', () => {
-    expect(entry).toMatchObject({v: 2, lang: 'en', n: 3, pages: 3, s: [''], t: []});
+    expect(entry).toMatchObject({v: 3, lang: 'en', n: 3, pages: 3, s: [''], t: []});
     expect(entry.h).toMatch(/^[0-9a-f]{10}$/);
     // Text lengths in terms after stop words: 3, 4, 2.
     expect(entry.avg[2]).toBe(3);

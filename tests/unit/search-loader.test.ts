@@ -7,7 +7,8 @@ import {describe, expect, it, vi} from 'vitest';
 import {buildContext, type PageSections} from '../../src/plugins/search/core/build';
 import {indexFiles} from '../../src/plugins/search/files';
 import {SearchCore} from '../../src/plugins/search/client/core';
-import {shardOf, shardsWithPrefix, type Entry} from '../../src/plugins/search/core/format';
+import {fragmentFileName, pageOf, partOf, shardOf, shardsWithPrefix, type Entry} from '../../src/plugins/search/core/format';
+import type {Hit} from '../../src/plugins/search/core/engine';
 
 const pages: PageSections[] = Array.from({length: 120}, (_, p) => ({
   title: `Topic ${['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot'][p % 6]} ${p}`,
@@ -54,19 +55,19 @@ describe('loader', () => {
     expect(fetched).toEqual([
       'search-index-admin.json',
       ...[...new Set([shard('firewal'), shard('tenant')])].sort(),
-      ...first.hits.map((h) => `search-index-admin/p${h.page.url.slice('/docs/p'.length)}.json`),
+      ...first.hits.map((h) => fragmentFileName('admin', pageOf(h.ref), partOf(h.ref))),
     ]);
     fetched.length = 0;
     expect(await search('firewall tenants ', 3)).toEqual(first);
     expect(fetched).toEqual([]);
     // A new word: its shard only; the pages shown before are not fetched again.
     const next = await search('firewall tenants queue ', 3);
-    expect(fetched.filter((f) => !/\/p\d+\.json$/.test(f))).toEqual(
+    expect(fetched.filter((f) => !/\/p\d+-\d+\.json$/.test(f))).toEqual(
       shard('queue') === shard('firewal') || shard('queue') === shard('tenant') ? [] : [shard('queue')],
     );
-    const shownBefore = new Set(first.hits.map((h) => h.page.url));
-    for (const hit of next.hits)
-      expect(fetched.includes(`search-index-admin/p${hit.page.url.slice(7)}.json`)).toBe(!shownBefore.has(hit.page.url));
+    const fragmentOf = (h: Hit) => fragmentFileName('admin', pageOf(h.ref), partOf(h.ref));
+    const shownBefore = new Set(first.hits.map(fragmentOf));
+    for (const hit of next.hits) expect(fetched.includes(fragmentOf(hit))).toBe(!shownBefore.has(fragmentOf(hit)));
   });
   it('answers the same from a cold cache as from a warm one', async () => {
     const warm = loader();
@@ -121,13 +122,20 @@ describe('loader', () => {
     expect(await older).toMatchObject({stale: true, hits: [], complete: false});
     expect((await other).hits.length).toBeGreaterThan(0);
     await newer;
-    expect(fetched.filter((f) => /\/p\d+\.json$/.test(f)).length).toBe((await other).hits.length + (await newer).hits.length);
+    expect(fetched.filter((f) => /\/p\d+-\d+\.json$/.test(f)).length).toBe((await other).hits.length + (await newer).hits.length);
   });
   it('reports a file that fails, and fetches it again for the next query', async () => {
     const broken = loader(/search-index-admin\.json$/);
     expect((await broken.search('alpha')).loadError).toMatch(/failed: search-index-admin\.json/);
     expect((await broken.search('alpha')).loadError).toBeDefined();
     expect(broken.fetched.filter((f) => f === 'search-index-admin.json')).toHaveLength(2);
+  });
+  it('refuses an index of another format with a load error (a page older than the site)', async () => {
+    const {core, search} = loader();
+    core.expect('search-index-admin.json');
+    const pending = search('alpha ');
+    core.provide('search-index-admin.json', {...entry, v: entry.v - 1});
+    expect(await pending).toMatchObject({hits: [], loadError: expect.stringMatching(/format 2, this page reads 3: reload the page/)});
   });
   it('waits for an entry the page provides instead of fetching it', async () => {
     const {core, fetched, search} = loader();

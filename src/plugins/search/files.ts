@@ -12,7 +12,7 @@ export function indexFiles(context: string, built: BuiltContext): {files: Map<st
   const files = new Map<string, string>();
   built.shards.forEach((shard, i) => files.set(shardFileName(context, i), JSON.stringify(shard)));
   for (const [i, tail] of built.tails) files.set(tailFileName(context, i), JSON.stringify(tail));
-  built.fragments.forEach((fragment, i) => files.set(fragmentFileName(context, i), JSON.stringify(fragment)));
+  built.fragments.forEach((parts, page) => parts.forEach((part, k) => files.set(fragmentFileName(context, page, k), JSON.stringify(part))));
   const hash = crypto.createHash('sha256');
   hash.update(JSON.stringify(built.entry));
   for (const [name, json] of files) hash.update(`\0${name}\0${json}`);

@@ -2,13 +2,15 @@
  * The search state of one locale, the same in the worker, on the main thread (the fallback)
  * and in Node (checks, benchmarks, tests): the entry of each context is fetched when the
  * search is prepared (the box gets the focus), the shards of a query's words when it is asked,
- * the fragments of the pages shown last; everything is kept, so a later query fetches only
- * what it lacks.
+ * the fragments (the parts of their pages) of the results shown last; everything is kept, so a
+ * later query fetches only what it lacks.
  */
 import {ContextIndex, rank, type Candidate, type Hit} from '../core/engine';
 import {
+  FORMAT_VERSION,
   fragmentFileName,
   pageOf,
+  partOf,
   shardFileName,
   tailFileName,
   type Entry,
@@ -89,7 +91,12 @@ export class SearchCore {
   private context(source: ContextSource): Promise<ContextIndex> {
     let promise = this.indexes.get(source.entry);
     if (!promise) {
-      promise = this.file<Entry>(source.entry).then((entry) => new ContextIndex(source.name, entry));
+      promise = this.file<Entry>(source.entry).then((entry) => {
+        // A page older than the site (a tab left open over a deployment) reads files it cannot read.
+        if (entry.v !== FORMAT_VERSION)
+          throw new Error(`Search index format ${entry.v}, this page reads ${FORMAT_VERSION}: reload the page`);
+        return new ContextIndex(source.name, entry);
+      });
       promise.catch(() => this.indexes.delete(source.entry));
       this.indexes.set(source.entry, promise);
     }
@@ -142,7 +149,9 @@ export class SearchCore {
   }
 
   private fragment(index: ContextIndex, source: ContextSource, candidate: Candidate): Promise<Fragment> {
-    return this.file<Fragment>(fileUrl(source.entry, fragmentFileName(source.name, pageOf(candidate.ref)), index.entry.h));
+    return this.file<Fragment>(
+      fileUrl(source.entry, fragmentFileName(source.name, pageOf(candidate.ref), partOf(candidate.ref)), index.entry.h),
+    );
   }
 
   /**

@@ -1,7 +1,7 @@
 /**
  * Builds the index files of one search context from the sections of its pages (see format.ts):
  * BM25 weights per posting, German compound parts as extra postings, the terms split into
- * shards by key range, first tiers and tails, and one fragment per page.
+ * shards by key range, first tiers and tails, and the fragments of each page.
  */
 import {Decompounder} from './decompound';
 import {
@@ -9,7 +9,8 @@ import {
   COMPOUND_PART_TF,
   FIELD_BOOST,
   FORMAT_VERSION,
-  MAX_SECTIONS,
+  PART_CHARS,
+  PART_SLOTS,
   TIER_SIZE,
   WEIGHT_SCALE,
   refOf,
@@ -46,8 +47,8 @@ export type BuiltContext = {
   shards: ShardFile[];
   /** Tail files by shard. */
   tails: Map<number, TailFile>;
-  /** One per page, in page order. */
-  fragments: Fragment[];
+  /** The parts of each page, in page order. */
+  fragments: Fragment[][];
 };
 
 /** About 8 KB gzip per shard. */
@@ -61,14 +62,33 @@ type Posting = {ref: number; field: FieldIndex; weight: number};
 
 type TermData = {postings: Posting[]; words: Set<string>; compounds: Set<string>; isWord: boolean};
 
-/** At most MAX_SECTIONS sections: the later ones join the last. */
-function capSections(sections: PageSections['sections']): PageSections['sections'] {
-  if (sections.length <= MAX_SECTIONS) return sections;
-  const kept = sections.slice(0, MAX_SECTIONS - 1);
-  const rest = sections.slice(MAX_SECTIONS - 1);
-  const first = rest[0]!;
-  kept.push({...first, text: rest.map((s, i) => (i === 0 ? s.text : `${s.heading}\n${s.text}`)).join('\n')});
-  return kept;
+type Section = PageSections['sections'][number];
+
+/**
+ * A page's sections in fragment parts of PART_SLOTS sections at most: consecutive sections
+ * while their text stays within PART_CHARS (a longer section is a part alone), unless the
+ * sections left would not fit in the parts still to open; then a part takes sections beyond
+ * its size. Only sections beyond the last slot of the last part (a page of more than
+ * MAX_SECTIONS sections) join that slot, heading and text.
+ */
+export function partition(sections: Section[]): Section[][] {
+  const parts: Section[][] = [];
+  let chars = 0;
+  sections.forEach((section, i) => {
+    const part = parts[parts.length - 1];
+    const roomLater = sections.length - i <= (PART_SLOTS - parts.length) * PART_SLOTS;
+    if (part && part.length < PART_SLOTS && (chars + section.text.length <= PART_CHARS || !roomLater)) {
+      part.push(section);
+      chars += section.text.length;
+    } else if (!part || parts.length < PART_SLOTS) {
+      parts.push([section]);
+      chars = section.text.length;
+    } else {
+      const last = part[part.length - 1]!;
+      part[part.length - 1] = {...last, text: `${last.text}\n${section.heading}\n${section.text}`};
+    }
+  });
+  return parts;
 }
 
 /** Flat [refDelta, weight, …] in ref order. */
@@ -99,21 +119,25 @@ export function buildContext(pages: PageSections[], lang: Lang, options: BuildOp
   // Each section's fields as words, and the fragments.
   type Doc = {ref: number; fields: Array<[FieldIndex, string[]]>};
   const docs: Doc[] = [];
-  const fragments: Fragment[] = [];
+  const fragments: Fragment[][] = [];
   const vocabulary = new Set<string>();
   pages.forEach((page, p) => {
-    const sections = capSections(page.sections);
-    const texts = sections.map((s, n) => (n === 0 && page.description ? `${page.description}\n${s.text}` : s.text));
-    fragments.push({t: page.title, u: page.url, b: page.breadcrumbs, s: sections.map((s, n) => [s.heading, s.hash, texts[n]!])});
-    sections.forEach((section, n) => {
-      const text = texts[n]!;
-      const fields: Array<[FieldIndex, string[]]> = [
-        n === 0 ? [0, tokenize(page.title)] : [1, tokenize(section.heading)],
-        [2, tokenize(text)],
-      ];
-      for (const [, words] of fields) for (const w of words) vocabulary.add(w);
-      docs.push({ref: refOf(p, n), fields});
-    });
+    const withDescription = page.sections.map((s, n) => (n === 0 && page.description ? {...s, text: `${page.description}\n${s.text}`} : s));
+    const parts = partition(withDescription);
+    fragments.push(
+      parts.map((part) => ({t: page.title, u: page.url, b: page.breadcrumbs, s: part.map((s) => [s.heading, s.hash, s.text])})),
+    );
+    parts.forEach((part, k) =>
+      part.forEach((section, slot) => {
+        const n = k * PART_SLOTS + slot;
+        const fields: Array<[FieldIndex, string[]]> = [
+          n === 0 ? [0, tokenize(page.title)] : [1, tokenize(section.heading)],
+          [2, tokenize(section.text)],
+        ];
+        for (const [, words] of fields) for (const w of words) vocabulary.add(w);
+        docs.push({ref: refOf(p, n), fields});
+      }),
+    );
   });
   const decompounder = lang === 'de' && partTf > 0 ? new Decompounder(vocabulary) : undefined;
 

@@ -15,6 +15,7 @@ import {
   idf,
   pageOf,
   sectionOf,
+  slotOf,
   shardOf,
   shardsWithPrefix,
   type Entry,
@@ -457,7 +458,7 @@ export class ContextIndex {
 
   /** The full hit of a candidate, from its page's fragment. */
   hit(candidate: Candidate, fragment: Fragment): Hit {
-    const section = fragment.s[sectionOf(candidate.ref)] ?? fragment.s[0] ?? ['', '', ''];
+    const section = fragment.s[slotOf(candidate.ref)] ?? fragment.s[0] ?? ['', '', ''];
     const [heading, hash, text] = section;
     const isPage = sectionOf(candidate.ref) === 0;
     const fields = new Set([...candidate.fields.values()].flatMap((s) => [...s]));

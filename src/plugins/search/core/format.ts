@@ -12,15 +12,19 @@
  *   TIER_SIZE strongest) is in the shard, so a shard stays bounded as pages are added;
  * - tails (`search-index-<context>/t<n>.json`): the postings beyond the first tier of a shard's
  *   terms, loaded only to list every result (the /search page);
- * - page fragments (`search-index-<context>/p<page>.json`): title, URL, breadcrumbs and the
- *   sections' headings, anchors and text, loaded for the results shown.
+ * - page fragments (`search-index-<context>/p<page>-<part>.json`): title, URL and breadcrumbs
+ *   of the page and the headings, anchors and text of some of its sections, loaded for the
+ *   results shown. A long page is split into parts of about PART_CHARS of text, so that a
+ *   result loads the text around its own section, not the whole page's.
  *
  * A document is a section of a page: section 0 is the page itself (title, description and
- * intro), the others start at a heading. Its ref encodes its page: page × 64 + section.
+ * intro), the others start at a heading. Its ref encodes its page and place: page × 64 +
+ * part × 8 + slot, so the client knows the fragment of a result from its ref alone.
  */
 import type {Lang} from './text';
 
-export const FORMAT_VERSION = 2;
+/** 3: fragments in parts (refs address part and slot). */
+export const FORMAT_VERSION = 3;
 
 /** BM25 as the spec fixes it. */
 export const BM25 = {b: 0.75, k1: 1.2} as const;
@@ -32,9 +36,16 @@ export type FieldName = keyof typeof FIELD_BOOST;
 /** Sections per page a ref can address; later sections are merged into the last one. */
 export const SECTION_BITS = 6;
 export const MAX_SECTIONS = 1 << SECTION_BITS;
+/** Sections per fragment part (slots), and parts per page: PART_SLOTS² = MAX_SECTIONS. */
+export const PART_SLOTS = 8;
+/** Text (characters, before compression) a fragment part holds at most, unless one section is longer. */
+export const PART_CHARS = 2_000;
 export const refOf = (page: number, section: number): number => page * MAX_SECTIONS + section;
 export const pageOf = (ref: number): number => Math.floor(ref / MAX_SECTIONS);
+/** Section number: part × PART_SLOTS + slot (0 is the page itself). */
 export const sectionOf = (ref: number): number => ref % MAX_SECTIONS;
+export const partOf = (ref: number): number => Math.floor(sectionOf(ref) / PART_SLOTS);
+export const slotOf = (ref: number): number => sectionOf(ref) % PART_SLOTS;
 
 /**
  * A term weight in a posting is BM25's tf part, tf·(k1+1) / (tf + k1·(1 − b + b·len/avg)),
@@ -92,12 +103,13 @@ export type ShardFile = ShardTerm[];
 /** The rest of the postings of a shard's terms: [term, head, text]. */
 export type TailFile = Array<[term: string, head: number[], text: number[]]>;
 
+/** One part of a page: its sections by slot. */
 export type Fragment = {
   /** Title, URL and breadcrumbs of the page. */
   t: string;
   u: string;
   b: string[];
-  /** Sections: [heading, anchor, text]; section 0 has heading and anchor ''. */
+  /** Sections of the part by slot: [heading, anchor, text]; the page itself (part 0, slot 0) has heading and anchor ''. */
   s: Array<[heading: string, hash: string, text: string]>;
 };
 
@@ -124,7 +136,7 @@ export function entryFileName(context: string): string {
 /** The other files of a context, relative to the entry's directory. */
 export const shardFileName = (context: string, shard: number): string => `search-index-${context}/${shard}.json`;
 export const tailFileName = (context: string, shard: number): string => `search-index-${context}/t${shard}.json`;
-export const fragmentFileName = (context: string, page: number): string => `search-index-${context}/p${page}.json`;
+export const fragmentFileName = (context: string, page: number, part: number): string => `search-index-${context}/p${page}-${part}.json`;
 
 /** BM25's idf, as lunr computes it. */
 export function idf(df: number, n: number): number {
