@@ -7,7 +7,8 @@
  *   ranks them (both guides, 8 suggestions);
  * - bytes: for each judged query, on a cold cache, the gzip size of the index files the box
  *   fetches for its first complete answer (the entries, the shards of the query's words, the
- *   fragments of the 8 results shown (parts of their pages), whose text gives the snippets) is at most 150 KB.
+ *   fragments of the 8 results shown, parts of their pages whose text gives the snippets) is
+ *   at most 150 KB.
  *
  * It runs the browser's loader and engine in Node over the build's files (BUILD_DIR, default
  * build/). The browser-level comparison with easyops and Pagefind is `npm run bench:search`.

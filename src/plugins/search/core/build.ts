@@ -71,7 +71,7 @@ type Section = PageSections['sections'][number];
  * its size. Only sections beyond the last slot of the last part (a page of more than
  * MAX_SECTIONS sections) join that slot, heading and text.
  */
-export function partition(sections: Section[]): Section[][] {
+function partition(sections: Section[]): Section[][] {
   const parts: Section[][] = [];
   let chars = 0;
   sections.forEach((section, i) => {

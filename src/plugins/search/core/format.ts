@@ -33,11 +33,10 @@ export const BM25 = {b: 0.75, k1: 1.2} as const;
 export const FIELD_BOOST = {title: 4, heading: 2.5, text: 1} as const;
 export type FieldName = keyof typeof FIELD_BOOST;
 
-/** Sections per page a ref can address; later sections are merged into the last one. */
-export const SECTION_BITS = 6;
-export const MAX_SECTIONS = 1 << SECTION_BITS;
-/** Sections per fragment part (slots), and parts per page: PART_SLOTS² = MAX_SECTIONS. */
+/** Sections per fragment part (slots), and parts per page. */
 export const PART_SLOTS = 8;
+/** Sections per page a ref can address; later sections are merged into the last one. */
+export const MAX_SECTIONS = PART_SLOTS * PART_SLOTS;
 /** Text (characters, before compression) a fragment part holds at most, unless one section is longer. */
 export const PART_CHARS = 2_000;
 export const refOf = (page: number, section: number): number => page * MAX_SECTIONS + section;
