@@ -18,6 +18,13 @@ export type Sample = Record<Category, number> & {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Speed Index (simulated); its optimistic half is the observed one, so a late paint shows here. */
+  si: number;
+  /**
+   * Observed (unthrottled) time from the load event to the first contentful paint, ms: about 0
+   * when the page paints as it loads; large when the browser held the first paint.
+   */
+  paintAfterLoad: number;
   bytes: number;
   speed: number;
   /** The host's CPU was slower than Lighthouse expects. */
@@ -28,6 +35,7 @@ export type Sample = Record<Category, number> & {
 export function sample(lhr: Result): Sample {
   const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const observed = (lhr.audits.metrics?.details as {items?: Array<Record<string, number>>} | undefined)?.items?.[0] ?? {};
   // Audits that cost points outside performance (whose misses are timings, shown as columns).
   const lost = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
     (lhr.categories[c]?.auditRefs ?? [])
@@ -42,6 +50,8 @@ export function sample(lhr: Result): Sample {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    paintAfterLoad: (observed.observedFirstContentfulPaint ?? NaN) - (observed.observedLoad ?? NaN),
     bytes: audit('total-byte-weight'),
     // Lighthouse's measure of the machine's speed at the time of the run (higher is faster).
     speed: lhr.environment.benchmarkIndex,
