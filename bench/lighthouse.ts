@@ -114,17 +114,17 @@ async function main(): Promise<void> {
   console.log(
     markdownTable(['page', 'perf', 'a11y', 'best practices', 'SEO', 'perf range', 'LCP ms', 'TBT ms', 'SI ms', 'CLS', 'transfer KB'], rows),
   );
-  const speeds = [...samples.values()].flat().map((s) => s.speed);
+  const all = [...samples.values()].flat();
+  const speeds = all.map((s) => s.speed);
   console.log(`\nLoad average (1 min) during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}.`);
   console.log(
     `Lighthouse's benchmark index (the machine's speed, higher is faster): ${Math.min(...speeds)}–${Math.max(...speeds)}, median ${median(speeds)}.`,
   );
-  const all = [...samples.values()].flat();
   const held = all.filter((s) => s.paintAfterLoad > HELD_PAINT_MS).length;
   console.log(
     `Runs whose first paint came more than ${HELD_PAINT_MS} ms after the load event (observed, unthrottled; it costs Speed Index): ${held} of ${all.length}.`,
   );
-  const slowKept = [...samples.values()].flat().filter((s) => s.slowHost).length;
+  const slowKept = all.filter((s) => s.slowHost).length;
   console.log(
     `Runs repeated because the host's CPU was slower than Lighthouse expects (benchmark index ≤ ${SLOW_HOST_INDEX}): ${slowRepeated}; such runs kept after ${SLOW_HOST_RETRIES} tries: ${slowKept}.`,
   );

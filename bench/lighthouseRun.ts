@@ -22,7 +22,7 @@ export type Sample = Record<Category, number> & {
   si: number;
   /**
    * Observed (unthrottled) time from the load event to the first contentful paint, ms: about 0
-   * when the page paints as it loads; large when the browser held the first paint.
+   * when the page paints as it loads; large when its first paint came late.
    */
   paintAfterLoad: number;
   bytes: number;

@@ -26,11 +26,7 @@ import {runLighthouse, type Sample} from './lighthouseRun';
 const patchesDir = path.join(siteDir, 'patches');
 const outRoot = path.join(siteDir, 'build-bench', 'patches');
 
-/**
- * Patches the site cannot do without, so there is no build without them to measure: the
- * postbuild step refuses a page whose content React streams behind an inline script, which the
- * CSP blocks.
- */
+/** Patches the site cannot do without (no build without them to measure), with the reason. */
 const REQUIRED: Record<string, string> = {
   'boundaries-in-place':
     'without it, pages stream their content behind inline scripts that the CSP blocks (the postbuild step refuses the build)',
