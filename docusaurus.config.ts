@@ -3,7 +3,8 @@
  *
  * Environment (read here and nowhere else):
  * - BRAND_FILE: JSON file with another brand (see brand.ts);
- * - DOCUSAURUS_CURRENT_LOCALE: set by Docusaurus for the locale being built or served.
+ * - DOCUSAURUS_CURRENT_LOCALE: set by Docusaurus for the locale being built or served;
+ * - SOURCE_MAPS=1: browser scripts with source maps, for `npm run bench:profile` (not for hosting).
  */
 import type {Config, PluginConfig, PluginModule} from '@docusaurus/types';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
@@ -43,10 +44,17 @@ const locale = rawLocale && rawLocale !== 'undefined' ? rawLocale : 'en';
 const baseUrl = '/';
 const localeBaseUrl = locale === 'en' ? baseUrl : `${baseUrl}${locale}/`;
 const strings = localeStrings(locale, brand, localeBaseUrl);
+const sourceMaps = process.env.SOURCE_MAPS === '1';
 
 /** The landing page of the administrator guide (the navbar's Documentation entry). */
 const LANDING_DOC_ID = 'admin/getting-started/pbx-documentation';
 const SOFTPHONE_DOC_ID = 'softphone/softphone';
+
+/** The browser bundles with source maps (the server bundle needs none). */
+const sourceMapsPlugin: PluginModule = () => ({
+  name: 'source-maps',
+  configureWebpack: (_config, isServer) => (isServer ? {} : {devtool: 'source-map'}),
+});
 
 // ---- Content plugins ----------------------------------------------------------------------
 const remarkPlugins: Pick<DocsOptions, 'beforeDefaultRemarkPlugins'> = {
@@ -129,6 +137,8 @@ const plugins: PluginConfig[] = [
   // Offline reading: the web app manifest and the service worker's registration after load
   // (src/plugins/offline; the worker itself is made by scripts/postbuild.ts).
   [offlinePlugin as PluginModule, {brand, title: strings.siteTitle, tagline: strings.tagline, rootBaseUrl: baseUrl}],
+  // Source maps for profiling the start-up by source file and function (bench/profile.ts).
+  ...(sourceMaps ? [sourceMapsPlugin] : []),
 ];
 
 // ---- Theme: navbar, footer, colour mode -----------------------------------------------------

@@ -7,15 +7,61 @@
  * self time (script, line and column in the minified file). A function that reads layout
  * (`scrollWidth`, `getBoundingClientRect` …) counts the layout it forces as its own time. Needs
  * a build of the pages' languages (BUILD_DIR, default `build`) and Chromium.
+ *
+ * With a build that has source maps (`SOURCE_MAPS=1 npx docusaurus build --locale en --out-dir
+ * build-maps`, then `BUILD_DIR=build-maps npx tsx scripts/postbuild.ts`), the tables name
+ * sources instead of scripts (a package of node_modules, or a file of the site) and functions
+ * by their name in the source, and a third table gives the time spent in and below each of the
+ * site's and Docusaurus's functions (inclusive).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {chromium} from 'playwright-core';
-import {LOCALE_PREFIXES, markdownTable, requireBuild, requireChromium, runsFromEnv, startServer} from './common';
+import {SourceMapConsumer} from 'source-map';
+import {LOCALE_PREFIXES, buildDir, markdownTable, requireBuild, requireChromium, runsFromEnv, startServer} from './common';
 
-type Node = {id: number; callFrame: {functionName: string; url: string; lineNumber: number; columnNumber: number}};
+type Node = {id: number; children?: number[]; callFrame: {functionName: string; url: string; lineNumber: number; columnNumber: number}};
 type Profile = {nodes: Node[]; samples: number[]; timeDeltas: number[]};
 
 const IGNORED = new Set(['(idle)', '(program)', '(root)']);
 const fileOf = (url: string) => url.split('/').pop() || '(native)';
+
+/** A script's source map in the build, if it has one. */
+const maps = new Map<string, Promise<SourceMapConsumer | undefined>>();
+function sourceMapOf(url: string): Promise<SourceMapConsumer | undefined> {
+  const pathname = url.replace(/^[a-z]+:\/\/[^/]+/, '');
+  if (!maps.has(pathname)) {
+    const file = path.join(buildDir, `${pathname}.map`);
+    maps.set(pathname, fs.existsSync(file) ? new SourceMapConsumer(fs.readFileSync(file, 'utf8')) : Promise.resolve(undefined));
+  }
+  return maps.get(pathname)!;
+}
+
+/** Where a frame's code comes from: a package of node_modules or a file of the site. */
+function sourceOf(source: string): string {
+  const rest = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\/)+/, '');
+  const inModules = rest.lastIndexOf('node_modules/');
+  if (inModules < 0) return rest;
+  const parts = rest.slice(inModules + 'node_modules/'.length).split('/');
+  return parts.slice(0, parts[0]!.startsWith('@') ? 2 : 1).join('/');
+}
+
+/** A frame as the tables name it: its script (or source) and its function. */
+async function labelOf(frame: Node['callFrame']): Promise<{file: string; fn: string; mapped: boolean}> {
+  const file = fileOf(frame.url);
+  const minified = {
+    file,
+    fn: `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`,
+    mapped: false,
+  };
+  if (!frame.url) return minified;
+  const map = await sourceMapOf(frame.url);
+  const original = map?.originalPositionFor({line: frame.lineNumber + 1, column: frame.columnNumber});
+  if (!original?.source) return minified;
+  const source = sourceOf(original.source);
+  const short = original.source.split('/').slice(-2).join('/');
+  return {file: source, fn: `${original.name ?? (frame.functionName || '(anonymous)')} ${short}:${original.line}`, mapped: true};
+}
 
 async function main(): Promise<void> {
   const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
@@ -29,6 +75,7 @@ async function main(): Promise<void> {
     for (const route of pages) {
       const byFile = new Map<string, number>();
       const byFunction = new Map<string, number>();
+      const inclusive = new Map<string, number>();
       let total = 0;
       for (let run = 0; run < runs; run += 1) {
         const context = await browser.newContext({
@@ -49,15 +96,29 @@ async function main(): Promise<void> {
         const {profile} = (await cdp.send('Profiler.stop')) as {profile: Profile};
         await context.close();
         const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+        const parents = new Map<number, number>();
+        const labels = new Map<number, Awaited<ReturnType<typeof labelOf>>>();
+        for (const node of profile.nodes) {
+          for (const child of node.children ?? []) parents.set(child, node.id);
+          labels.set(node.id, await labelOf(node.callFrame));
+        }
         profile.samples.forEach((id, i) => {
           const frame = nodes.get(id)?.callFrame;
           if (!frame || IGNORED.has(frame.functionName)) return;
           const ms = (profile.timeDeltas[i] ?? 0) / 1000 / runs;
-          const file = fileOf(frame.url);
-          const fn = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+          const {file, fn} = labels.get(id)!;
           byFile.set(file, (byFile.get(file) ?? 0) + ms);
           byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
           total += ms;
+          // Inclusive time of the site's and Docusaurus's own functions on the sample's stack
+          // (React calls components from its work loop, so a component's time is its own).
+          const counted = new Set<string>();
+          for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+            const label = labels.get(at)!;
+            if (!label.mapped || !/^(src\/|@docusaurus\/)/.test(label.file) || counted.has(label.fn)) continue;
+            counted.add(label.fn);
+            inclusive.set(label.fn, (inclusive.get(label.fn) ?? 0) + ms);
+          }
         });
       }
       const top = (map: Map<string, number>, n: number) =>
@@ -66,9 +127,14 @@ async function main(): Promise<void> {
           .slice(0, n)
           .map(([name, ms]) => [name, Math.round(ms)]);
       console.log(`\n${route}: ${Math.round(total)} ms of JavaScript per load (mean of ${runs}, CPU 4× slower)\n`);
-      console.log(markdownTable(['script', 'self ms'], top(byFile, 8)));
+      const mapped = inclusive.size > 0;
+      console.log(markdownTable([mapped ? 'source' : 'script', 'self ms'], top(byFile, mapped ? 15 : 8)));
       console.log('');
       console.log(markdownTable(['function', 'self ms'], top(byFunction, 15)));
+      if (mapped) {
+        console.log('');
+        console.log(markdownTable(['site or Docusaurus function', 'inclusive ms'], top(inclusive, 20)));
+      }
     }
   } finally {
     await browser.close();
