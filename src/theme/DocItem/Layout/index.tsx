@@ -3,8 +3,7 @@
  * the page's content, its footer, the paginator and the table of contents hydrate after the
  * layout around them (src/components/Deferred): each in a short task of its own when the page
  * starts. The breadcrumbs and the mobile table of contents hydrate with the layout: as
- * boundaries of their own they made the start-up longer (`bench:paired`, 7 rounds: total
- * blocking time 115–120 ms more on two doc pages).
+ * boundaries of their own they made the start-up longer (bench/HISTORY.md, 2026-11-28).
  *
  * As with the sidebar (src/theme/DocSidebar), the server renders it, the theme's CSS hides it
  * below the desktop breakpoint, and the theme's own layout unmounted it right after hydration
