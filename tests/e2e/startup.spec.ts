@@ -139,6 +139,22 @@ test("a long doc page's and a blog post's parts that hydrate later are in place 
   }
 });
 
+test("the navbar's links and menus hydrate after the page, the search box with it", async ({request}) => {
+  // src/theme/NavbarItem: each item beside the search box is a Suspense boundary of its own,
+  // which React writes between <!--$--> and <!--/$-->; the search box is not one.
+  for (const url of ['/docs/install-ubuntu', '/de/docs/install-ubuntu']) {
+    const html = await (await request.get(url)).text();
+    const start = html.indexOf('navbar__items--right');
+    const right = html.slice(start, html.indexOf('navbar-sidebar__backdrop', start));
+    const items = right.match(/<(?:a|div) [^>]*class="?navbar__item[ "]/g) ?? [];
+    const deferred = right.match(/<!--\$--><(?:a|div) [^>]*class="?navbar__item[ "]/g) ?? [];
+    expect(items.length, url).toBeGreaterThanOrEqual(4);
+    expect(deferred.length, url).toBe(items.length);
+    expect(right, url).toMatch(/<div class="?navbarSearchContainer/);
+    expect(right, url).not.toMatch(/<!--\$--><div class="?navbarSearchContainer/);
+  }
+});
+
 test('every script a first visit runs is listed in the page, before the runtime', async ({page}) => {
   // Diagrams (Mermaid) and the search engine load their code on demand, after the page started:
   // pages with a diagram, and the search page, are left out. So is the not-found page: its
