@@ -12,21 +12,9 @@
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {drawn, onPartDrawn} from '@site/src/utils/drawn';
 
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
-
-/**
- * The block of the text that holds `element`: the unit the browser may skip drawing
- * (`.markdown > …` in src/css/custom.css).
- */
-function partOfText(element: Element): Element | null {
-  return element.closest('.markdown > *');
-}
-
-/** False for a block not drawn now: in a skipped part of the page or a hidden tab. */
-function drawn(element: Element): boolean {
-  return typeof element.checkVisibility !== 'function' || element.checkVisibility({contentVisibilityAuto: true});
-}
 
 export function useWordWrap(): WordWrap {
   const [isEnabled, setIsEnabled] = useState(false);
@@ -63,16 +51,12 @@ export function useWordWrap(): WordWrap {
   useEffect(() => {
     const pre = codeBlockRef.current;
     if (!pre) return undefined;
-    const part = partOfText(pre);
-    const onDrawn = (event: Event) => {
-      if (!(event as Event & {skipped?: boolean}).skipped) measure();
-    };
-    part?.addEventListener('contentvisibilityautostatechange', onDrawn);
+    const offPartDrawn = onPartDrawn(pre, measure);
     const panel = pre.closest('[role="tabpanel"]');
     const tabObserver = new MutationObserver(measure);
     if (panel) tabObserver.observe(panel, {attributes: true, attributeFilter: ['hidden']});
     return () => {
-      part?.removeEventListener('contentvisibilityautostatechange', onDrawn);
+      offPartDrawn();
       tabObserver.disconnect();
     };
   }, [measure]);
