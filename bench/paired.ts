@@ -7,7 +7,9 @@
  * round and page, every build runs once, the order rotating from round to round, so that the
  * machine's speed of the moment affects all alike. Prints, per page and build, the medians of
  * performance and total blocking time, the median of the paired TBT differences against the
- * first build, and Lighthouse's benchmark index during the runs. RUNS rounds (default 7);
+ * first build and how many pairs it was lower in, the medians of Speed Index and of the observed
+ * time from the load event to the first paint (a late first paint shows in both), and
+ * Lighthouse's benchmark index during the runs. RUNS rounds (default 7);
  * pages default to `/`.
  */
 import http from 'node:http';
@@ -66,11 +68,29 @@ async function main(): Promise<void> {
         median(mine.map((s) => s.performance)),
         Math.round(median(mine.map((s) => s.tbt))),
         b === 0 ? '' : Math.round(median(diffs)),
+        b === 0 ? '' : `${diffs.filter((d) => d < 0).length} of ${diffs.length}`,
+        Math.round(median(mine.map((s) => s.si))),
+        Math.round(median(mine.map((s) => s.paintAfterLoad))),
         `${Math.round(Math.min(...mine.map((s) => s.speed)))}–${Math.round(Math.max(...mine.map((s) => s.speed)))}`,
       ];
     }),
   );
-  console.log(markdownTable(['page', 'build', 'perf', 'TBT ms', 'TBT vs first (paired median)', 'benchmark index'], rows));
+  console.log(
+    markdownTable(
+      [
+        'page',
+        'build',
+        'perf',
+        'TBT ms',
+        'TBT vs first (paired median)',
+        'pairs with lower TBT',
+        'Speed Index ms',
+        'first paint after load ms',
+        'benchmark index',
+      ],
+      rows,
+    ),
+  );
 }
 
 main().catch((error: unknown) => {
