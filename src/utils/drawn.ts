@@ -6,7 +6,7 @@
  */
 
 /** The block of the text that holds `element`: the unit the browser may skip drawing. */
-export function partOfText(element: Element): Element | null {
+function partOfText(element: Element): Element | null {
   return element.closest('.markdown > *');
 }
 

@@ -6,19 +6,15 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {LOCALES, PAGE_TYPES, drawnDiagram, hydrated, isMobile} from './site';
+import {LOCALES, PAGE_TYPES, drawAll, drawnDiagram, hydrated, isMobile} from './site';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 async function violations(page: Page, rules?: string[]): Promise<string[]> {
-  // axe cannot read the colours of content the browser has not drawn yet (content-visibility:
-  // auto, src/css/custom.css): all of it is drawn first, as it is once the reader scrolls to it.
-  await page.evaluate(() => {
-    document.querySelectorAll<HTMLElement>('body *').forEach((element) => {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    });
-  });
+  // axe cannot read the colours of content the browser has not drawn yet: all of it is drawn
+  // first, as it is once the reader scrolls to it.
+  await drawAll(page);
   // The navbar search box is scanned with the rest of the page.
   const builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
   const {violations} = await (rules ? builder.withRules(rules) : builder.withTags(TAGS)).analyze();

@@ -1,6 +1,6 @@
 /** Every route of the spec answers in both locales with real content; others get the 404 page. */
 import {test, expect} from '@playwright/test';
-import {BRAND, LOCALES, hydrated} from './site';
+import {BRAND, LOCALES, drawAll, hydrated} from './site';
 import {FOUNDATION_PAGES} from '../../src/data/foundationPages';
 
 const DOCS = FOUNDATION_PAGES.map((slug) => slug.replaceAll('{product}', BRAND.slug));
@@ -38,13 +38,9 @@ for (const {locale, prefix, htmlLang, t} of LOCALES) {
         expect(res?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
         await expect(page.locator('article h1')).toBeVisible();
-        // The text as the reader sees it, also the parts further down that the browser draws
-        // only when the reader comes near them (content-visibility: auto, src/css/custom.css).
-        const text = await page.locator('article .markdown').evaluate((markdown: HTMLElement) => {
-          for (const part of Array.from(markdown.children)) (part as HTMLElement).style.contentVisibility = 'visible';
-          return markdown.innerText;
-        });
-        const words = text.split(/\s+/).length;
+        // The whole text, also the parts further down that are drawn only near the screen.
+        await drawAll(page);
+        const words = (await page.locator('article .markdown').innerText()).split(/\s+/).length;
         expect(words).toBeGreaterThan(300);
         expect(await page.content()).not.toContain('{product}');
       });

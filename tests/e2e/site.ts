@@ -98,6 +98,19 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Draws every part of the page that the browser skips until the reader comes near it
+ * (content-visibility: auto, src/css/custom.css), as scrolling to each part would: for checks
+ * that read the whole page's text or colours.
+ */
+export async function drawAll(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.querySelectorAll<HTMLElement>('body *').forEach((element) => {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    });
+  });
+}
+
 /** Two animation frames: scroll and resize handlers of the last input have run by then. */
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
