@@ -8,11 +8,12 @@
  * (`scrollWidth`, `getBoundingClientRect` …) counts the layout it forces as its own time. Needs
  * a build of the pages' languages (BUILD_DIR, default `build`) and Chromium.
  *
- * With a build that has source maps (`SOURCE_MAPS=1 npx docusaurus build --locale en --out-dir
- * build-maps`, then `BUILD_DIR=build-maps npx tsx scripts/postbuild.ts`), the tables name
- * sources instead of scripts (a package of node_modules, or a file of the site) and functions
- * by their name in the source, and a third table gives the time spent in and below each of the
- * site's and Docusaurus's functions (inclusive).
+ * With a build that has source maps (`npx docusaurus clear`, then `SOURCE_MAPS=1 npx docusaurus
+ * build --locale en --out-dir build-maps` and `BUILD_DIR=build-maps npx tsx scripts/postbuild.ts`;
+ * without the clear, modules the bundler cached from a build without maps stay unmapped, most of
+ * main.js among them), the tables name sources instead of scripts (a package of node_modules,
+ * or a file of the site) and functions by their name in the source, and a third table gives the
+ * time spent in and below each of the site's and Docusaurus's functions (inclusive).
  */
 import fs from 'node:fs';
 import path from 'node:path';
