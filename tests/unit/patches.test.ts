@@ -10,10 +10,10 @@ import {describe, expect, it} from 'vitest';
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, 'node_modules', file), 'utf8');
 
-/** `<package with + for />+<version>+<nnn>+<concern>.patch`: Docusaurus's packages. */
-const PATCH_NAME = /^(@docusaurus\+[\w-]+)\+(\d+\.\d+\.\d+)\+\d{3}\+[a-z-]+\.patch$/;
+/** `<package, a scope's / as +>+<version>+<nnn>+<concern>.patch`: Docusaurus and its router. */
+const PATCH_NAME = /^((?:@docusaurus\+)?[\w-]+)\+(\d+\.\d+\.\d+)\+\d{3}\+[a-z-]+\.patch$/;
 
-describe('patches of Docusaurus modules', () => {
+describe('patches of Docusaurus and its router', () => {
   it('one patch per concern, each listed with its reason in patches/README.md', () => {
     const patches = fs.readdirSync(path.join(root, 'patches')).filter((f) => f.endsWith('.patch'));
     const readme = fs.readFileSync(path.join(root, 'patches/README.md'), 'utf8');
@@ -35,6 +35,7 @@ describe('patches of Docusaurus modules', () => {
     expect(read('@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js')).toContain(
       'startTransition(() => setState((previous)',
     );
+    expect(read('react-router/esm/react-router.js')).toContain('function matchPlainPath(');
   });
 
   it('match the packages they were made for', () => {
