@@ -6,10 +6,10 @@
  * `docusaurus build --out-dir X` followed by `BUILD_DIR=X tsx scripts/postbuild.ts`). For each
  * round and page, every build runs once, the order rotating from round to round, so that the
  * machine's speed of the moment affects all alike. Prints, per page and build, the medians of
- * performance and total blocking time, the median of the paired TBT differences against the
- * first build and how many pairs it was lower in, the medians of Speed Index and of the observed
- * time from the load event to the first paint (a late first paint shows in both), and
- * Lighthouse's benchmark index during the runs. RUNS rounds (default 7);
+ * performance, largest contentful paint and total blocking time, the median of the paired TBT
+ * differences against the first build and how many pairs it was lower in, the medians of Speed
+ * Index and of the observed time from the load event to the first paint (a late first paint
+ * shows in both), and Lighthouse's benchmark index during the runs. RUNS rounds (default 7);
  * pages default to `/`.
  */
 import http from 'node:http';
@@ -66,6 +66,7 @@ async function main(): Promise<void> {
         page,
         path.basename(dir),
         median(mine.map((s) => s.performance)),
+        Math.round(median(mine.map((s) => s.lcp))),
         Math.round(median(mine.map((s) => s.tbt))),
         b === 0 ? '' : Math.round(median(diffs)),
         b === 0 ? '' : `${diffs.filter((d) => d < 0).length} of ${diffs.length}`,
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
         'page',
         'build',
         'perf',
+        'LCP ms',
         'TBT ms',
         'TBT vs first (paired median)',
         'pairs with lower TBT',

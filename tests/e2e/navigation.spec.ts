@@ -2,13 +2,19 @@
 import {test, expect, type Page} from '@playwright/test';
 import {BRAND, LOCALES, hydrated, isMobile, switchColourMode, nextFrames} from './site';
 
-/** The JS files the server-rendered HTML itself asks for (scripts and preloads). */
+/**
+ * The JS files the server-rendered HTML itself asks for: its scripts, and those its start script
+ * names (src/plugins/startup/paintFirst.ts).
+ */
 async function initialScripts(page: Page): Promise<Set<string>> {
   return new Set(
     await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="preload"][as="script"]')).map(
-        (el) => new URL(el instanceof HTMLScriptElement ? el.src : el.href, location.href).pathname,
-      ),
+      [
+        ...Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).map((el) => el.src),
+        ...Array.from(document.querySelectorAll('script[data-start]')).flatMap((el) => el.getAttribute('data-start')!.split(/\s+/)),
+      ]
+        .filter(Boolean)
+        .map((src) => new URL(src, location.href).pathname),
     ),
   );
 }

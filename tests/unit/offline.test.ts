@@ -13,10 +13,10 @@ const FILES: Record<string, string> = {
   'index.html': '<link rel=stylesheet href=/assets/css/styles.1.css><script src=/assets/js/main.1.js></script>',
   'search/index.html': '<script src="/assets/js/search.1.js"></script>',
   'docs/login/index.html':
-    '<link rel=preload as=script href=/assets/js/login.1.js#route-chunk><img src="/img/logo.svg"><a href="/docs/other">x</a>',
+    '<img src="/img/logo.svg"><a href="/docs/other">x</a><script data-start="/assets/js/login.1.js#route-chunk /assets/js/main.1.js">start()</script>',
   'docs/old-name/index.html': '<meta http-equiv="refresh" content="0; url=/docs/login"><script src=/assets/js/redirect.1.js></script>',
   'docs/category/trunks/index.html': "<script src='/assets/js/category.1.js'></script>",
-  'blog/post/index.html': '<script src=/assets/js/blog.1.js></script>',
+  'blog/post/index.html': '<script data-start="/assets/js/blog.1.js#route-chunk /assets/js/main.1.js">start()</script>',
   'assets/css/styles.1.css': 'body{}',
   'assets/js/main.1.js': '1',
   'assets/js/search.1.js': '1',
@@ -99,6 +99,14 @@ describe('a language’s guide', () => {
         `<a href=/a.js#x><img src="/b.svg?v=1"><link href='/c.css'><a href="//evil.example/d"><a href="https://x.example/e">`,
       ),
     ).toEqual(['/a.js', '/b.svg', '/c.css']);
+  });
+
+  it('reads every script the start script names (src/plugins/startup/paintFirst.ts)', () => {
+    expect(referencedPaths(`<script data-start="/a.js#route-chunk  /runtime~main.js /main.js">start()</script>`)).toEqual([
+      '/a.js',
+      '/runtime~main.js',
+      '/main.js',
+    ]);
   });
 });
 

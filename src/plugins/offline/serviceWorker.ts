@@ -16,6 +16,7 @@ import path from 'node:path';
 import {build} from 'esbuild';
 import type {GuideEntry} from './sw/guide';
 import {walk} from '../../../scripts/precompress';
+import {START_ATTRIBUTE} from '../startup/paintFirst';
 
 export type Locale = {locale: string; /** Folder in the build, '' for the default language. */ dir: string};
 
@@ -23,13 +24,20 @@ const SKIP = /\.(br|gz|map)$|\.LICENSE\.txt$/;
 
 const isRedirectPage = (html: string) => /http-equiv=["']?refresh/i.test(html);
 
-/** Site paths of local files a page names in `src` and `href` attributes. */
+const REFERENCE = new RegExp(`\\s(src|href|${START_ATTRIBUTE})=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'gi');
+
+/**
+ * Site paths of local files a page names in `src` and `href` attributes, and in the start
+ * script's list of the scripts it starts (src/plugins/startup/paintFirst.ts).
+ */
 export function referencedPaths(html: string): string[] {
   const out = new Set<string>();
-  for (const m of html.matchAll(/\s(?:src|href)=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)) {
-    const value = m[1] ?? m[2] ?? m[3] ?? '';
-    if (!value.startsWith('/') || value.startsWith('//')) continue;
-    out.add(value.replace(/[?#].*$/, ''));
+  for (const m of html.matchAll(REFERENCE)) {
+    const attribute = m[2] ?? m[3] ?? m[4] ?? '';
+    for (const value of m[1]!.toLowerCase() === START_ATTRIBUTE ? attribute.split(/\s+/) : [attribute]) {
+      if (!value.startsWith('/') || value.startsWith('//')) continue;
+      out.add(value.replace(/[?#].*$/, ''));
+    }
   }
   return [...out];
 }

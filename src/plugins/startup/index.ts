@@ -6,8 +6,8 @@
  *   hydrates.
  * - Each page lists its route's code chunks as deferred scripts (./routeChunks.ts), so that
  *   main.js does not have to find and request them once it runs.
- * - The page is painted before its scripts run (./paintFirst.ts): they are preloaded while the
- *   HTML is parsed and started once the page is on the screen.
+ * - The page is painted before its scripts load and run (./paintFirst.ts): a script at the end
+ *   of the page names them and starts them once the page is on the screen.
  * - A page opened at a heading is laid out whole (src/clientModules/hashTarget.ts).
  *
  * Changes inside Docusaurus's own modules (the staged client entry, the head left as the server
