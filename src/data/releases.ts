@@ -71,7 +71,7 @@ export const RELEASES_UPDATED = '2026-11-23';
 
 const name = (version: string): Localized => ({en: `Version ${version}`, de: `Version ${version}`});
 
-/** A release without a documented change: its page says so and points to the full change log. */
+/** A release without a documented change: its page says so. */
 const known = (version: string, slug: string): Release => ({version, name: name(version), slug, changes: []});
 
 export const releases: readonly Release[] = [
@@ -150,17 +150,20 @@ export const releases: readonly Release[] = [
     version: '69.3.2',
     name: name('69.3.2'),
     slug: 'release-notes-6-9',
-    headline: {en: 'Upgrades refresh the Root CA list', de: 'Updates erneuern die Root-CA-Liste'},
+    headline: {
+      en: 'The Root CA list after an upgrade from an older version',
+      de: 'Die Root-CA-Liste nach einem Update von einer älteren Version',
+    },
     changes: [
       {
         id: 'root-ca-refresh',
         version: '69.3.2',
         area: 'system',
         kind: 'security',
-        title: {en: 'Root CA list refreshed on upgrade', de: 'Root-CA-Liste beim Update erneuert'},
+        title: {en: 'Root CA list after an upgrade', de: 'Root-CA-Liste nach einem Update'},
         text: {
-          en: 'Upgrades from 69.3.2 or later refresh the list of trusted root certificates automatically. Upgrades from earlier versions do not: after such an upgrade, press Reset on the Root CA list once, or TLS connections to servers with newer certificates can fail.',
-          de: 'Updates ab 69.3.2 erneuern die Liste der vertrauenswürdigen Stammzertifikate automatisch. Updates von älteren Versionen tun das nicht: Drücken Sie nach einem solchen Update einmal Reset in der Root-CA-Liste, sonst können TLS-Verbindungen zu Servern mit neueren Zertifikaten scheitern.',
+          en: 'An upgrade from a version before 69.3.2 does not refresh the list of trusted root certificates: after such an upgrade, press Reset on the Root CA list once, or TLS connections to servers with newer certificates can fail.',
+          de: 'Ein Update von einer Version vor 69.3.2 erneuert die Liste der vertrauenswürdigen Stammzertifikate nicht: Drücken Sie nach einem solchen Update einmal Reset in der Root-CA-Liste, sonst können TLS-Verbindungen zu Servern mit neueren Zertifikaten scheitern.',
         },
         page: 'admin-certs',
         anchor: 'root-ca',

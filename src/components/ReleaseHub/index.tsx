@@ -195,7 +195,7 @@ function UpgradeView(): ReactNode {
           {quiet.length > 0 && (
             <p className={styles.meta}>
               <Translate id="releases.upgrade.quiet" values={{versions: quiet.map((r) => r.version).join(', ')}}>
-                {'No documented change in: {versions}. The full change log of the vendor lists every change.'}
+                {'No documented change in: {versions}.'}
               </Translate>
             </p>
           )}
