@@ -32,7 +32,7 @@ export const START_ATTRIBUTE = 'data-start';
 export const START_SCRIPT_BODY = `!function(){var d=document,w=window,c=d.currentScript,s=0;function g(){if(s)return;s=1;c.getAttribute("${START_ATTRIBUTE}").split(" ").forEach(function(u){if(!u)return;var e=d.createElement("script");e.src=u;e.async=!1;d.head.appendChild(e)})}function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g,0)})})}if("hidden"===d.visibilityState)return g();var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),f())});o.observe({type:"paint",buffered:!0});setTimeout(g,3e3)}else f()}()`;
 
 /** The start script for these script URLs. */
-export function startScript(srcs: readonly string[]): string {
+function startScript(srcs: readonly string[]): string {
   return `<script ${START_ATTRIBUTE}="${srcs.join(' ')}">${START_SCRIPT_BODY}</script>`;
 }
 
