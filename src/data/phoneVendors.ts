@@ -353,8 +353,8 @@ export const phoneVendors: readonly PhoneVendor[] = [
     },
     basis: 'vendor',
     productFacts: {
-      en: 'The product’s documentation has a Gigaset page; by a third-party account, it describes Gigaset’s own redirect service rather than a service of the PBX.',
-      de: 'Die Produktdokumentation hat eine Gigaset-Seite; nach einer Drittquelle beschreibt sie den eigenen Redirect-Dienst von Gigaset, keinen Dienst der Telefonanlage.',
+      en: 'The redirect service for Gigaset phones is Gigaset’s own, not a service of the PBX (by a third-party account).',
+      de: 'Der Redirect-Dienst für Gigaset-Telefone ist der von Gigaset, kein Dienst der Telefonanlage (nach einer Drittquelle).',
     },
   },
   {
@@ -489,14 +489,14 @@ export const PHONE_VENDOR_LABELS = {
   multicastPnp: {en: 'Multicast plug and play', de: 'Multicast-Plug-and-Play'},
   redirect: {en: 'Vendor redirect service', de: 'Redirect-Dienst des Herstellers'},
   factoryReset: {en: 'Factory reset', de: 'Zurücksetzen auf Werkseinstellungen'},
-  basis: {en: 'What the documentation covers', de: 'Was die Dokumentation abdeckt'},
+  basis: {en: 'Source of these details', de: 'Grundlage dieser Angaben'},
   productFacts: {en: 'The PBX’s side', de: 'Seite der Telefonanlage'},
   notes: {en: 'Notes', de: 'Hinweise'},
   item: {en: 'Item', de: 'Punkt'},
   value: {en: 'Value', de: 'Wert'},
   url: {en: 'URL with scheme', de: 'URL mit Schema'},
   host: {en: 'Host name or address', de: 'Hostname oder Adresse'},
-  none: {en: 'none documented', de: 'keine dokumentiert'},
+  none: {en: 'none known', de: 'keine bekannt'},
   yes: {en: 'yes', de: 'ja'},
   inOrder: {en: 'in this order', de: 'in dieser Reihenfolge'},
   dect: {en: 'DECT', de: 'DECT'},
@@ -508,12 +508,12 @@ export const PHONE_VENDOR_LABELS = {
 
 export const BASIS_LABELS = {
   product: {
-    en: 'The PBX’s side is documented (partly from older or third-party sources); the device’s side follows the vendor',
-    de: 'Die Seite der Telefonanlage ist dokumentiert (teils aus älteren Quellen oder von Dritten); die Geräteseite folgt dem Hersteller',
+    en: 'The PBX’s side from the PBX vendor’s documentation (partly older or third-party sources); the device’s side from the phone maker',
+    de: 'Seite der Telefonanlage aus der Dokumentation ihres Herstellers (teils aus älteren Quellen oder von Dritten); Geräteseite vom Telefonhersteller',
   },
   vendor: {
-    en: 'Only the vendor’s own documentation for the device’s side; the generic plug-and-play path applies',
-    de: 'Nur die Dokumentation des Herstellers zur Geräteseite; es gilt der allgemeine Plug-and-Play-Weg',
+    en: 'Only the phone maker’s documentation for the device’s side; the generic plug-and-play path applies',
+    de: 'Nur die Dokumentation des Telefonherstellers zur Geräteseite; es gilt der allgemeine Plug-and-Play-Weg',
   },
   generic: {
     en: 'Nothing product-specific; the generic plug-and-play path applies',

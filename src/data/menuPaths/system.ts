@@ -5,8 +5,8 @@
  * German ones, so German pages show them as the product prints them.
  */
 export const systemMenuPaths = {
+  /** The system settings, the general ones among them (the sources name no deeper path for those). */
   'admin-settings': ['Admin', 'Settings'],
-  'admin-general': ['Admin', 'Settings', 'General'],
   'admin-ports': ['Admin', 'Settings', 'Ports'],
   /** The SIP settings page (ports, loopback detection, connection limits); older versions word it this way. */
   'admin-sip': ['Settings', 'SIP', 'Settings'],
