@@ -119,8 +119,8 @@ export const phoneVendors: readonly PhoneVendor[] = [
         id: 'vvx',
         name: 'VVX desk phones',
         note: {
-          en: 'The product’s REST examples use the vendor string `Polycom` and the model `VVX450`.',
-          de: 'Die REST-Beispiele des Produkts verwenden die Herstellerangabe `Polycom` und das Modell `VVX450`.',
+          en: 'Third-party REST examples for the PBX use the vendor string `Polycom` and the model `VVX450`.',
+          de: 'REST-Beispiele eines Drittanbieters für die Telefonanlage verwenden die Herstellerangabe `Polycom` und das Modell `VVX450`.',
         },
       },
       {id: 'edge-e', name: 'Edge E desk phones'},
@@ -299,8 +299,8 @@ export const phoneVendors: readonly PhoneVendor[] = [
         id: 'v-series',
         name: 'V series desk phones',
         note: {
-          en: 'The product’s REST examples use the model string `V64`.',
-          de: 'Die REST-Beispiele des Produkts verwenden die Modellangabe `V64`.',
+          en: 'Third-party REST examples for the PBX use the model string `V64`.',
+          de: 'REST-Beispiele eines Drittanbieters für die Telefonanlage verwenden die Modellangabe `V64`.',
         },
       },
       {id: 'i-series', name: 'i series intercoms and door phones'},

@@ -60,8 +60,8 @@ export const platforms: readonly Platform[] = [
     guide: 'install-rhel',
     coverage: 'old',
     method: {
-      en: 'Not documented; ask the vendor whether the Linux installer supports it',
-      de: 'Nicht dokumentiert; fragen Sie den Hersteller, ob der Linux-Installer sie unterstützt',
+      en: 'Ask the vendor whether the Linux installer supports it',
+      de: 'Fragen Sie den Hersteller, ob der Linux-Installer sie unterstützt',
     },
     material: {
       en: 'Only an old vendor script for CentOS (init script pbx, /usr/local/pbx). Nothing on current RHEL-family releases.',
@@ -75,8 +75,8 @@ export const platforms: readonly Platform[] = [
     coverage: 'old',
     method: {en: 'A Windows service running `pbxctrl.exe`', de: 'Ein Windows-Dienst, der `pbxctrl.exe` ausführt'},
     material: {
-      en: 'A manual of the product’s predecessor: the PBX runs as a Windows service. Installer file, folders and supported Windows versions are not documented.',
-      de: 'Ein Handbuch des Vorgängerprodukts: Die Telefonanlage läuft als Windows-Dienst. Installationsdatei, Ordner und unterstützte Windows-Versionen sind nicht dokumentiert.',
+      en: 'A manual of the product’s predecessor: the PBX runs as a Windows service. Ask the vendor for the installer file, its folders and the supported Windows versions.',
+      de: 'Ein Handbuch des Vorgängerprodukts: Die Telefonanlage läuft als Windows-Dienst. Installationsdatei, Ordner und unterstützte Windows-Versionen erfahren Sie beim Hersteller.',
     },
   },
   {
@@ -100,8 +100,8 @@ export const platforms: readonly Platform[] = [
     coverage: 'none',
     method: {en: 'Only if the vendor provides an ARM build', de: 'Nur, wenn der Hersteller einen ARM-Build bereitstellt'},
     material: {
-      en: 'No ARM build and no Raspberry Pi support are documented.',
-      de: 'Weder ein ARM-Build noch Unterstützung für den Raspberry Pi sind dokumentiert.',
+      en: 'No ARM build and no Raspberry Pi support are known; ask the vendor before you plan one.',
+      de: 'Ein ARM-Build oder Unterstützung für den Raspberry Pi ist nicht bekannt; fragen Sie den Hersteller, bevor Sie damit planen.',
     },
   },
   {
@@ -125,8 +125,8 @@ export const platforms: readonly Platform[] = [
     coverage: 'none',
     method: {en: 'The Linux installer on a Linux VM', de: 'Der Linux-Installer auf einer Linux-VM'},
     material: {
-      en: 'Named among cloud deployments in the product’s port documentation; no Azure-specific material.',
-      de: 'In der Port-Dokumentation des Produkts unter den Cloud-Installationen genannt; kein Material speziell für Azure.',
+      en: 'Named by the vendor among cloud deployments; no Azure-specific guidance.',
+      de: 'Vom Hersteller unter den Cloud-Installationen genannt; keine Hinweise speziell für Azure.',
     },
   },
   {
@@ -136,8 +136,8 @@ export const platforms: readonly Platform[] = [
     coverage: 'none',
     method: {en: 'The Linux installer on a Linux VM', de: 'Der Linux-Installer auf einer Linux-VM'},
     material: {
-      en: 'Named among cloud deployments in the product’s port documentation; no Google-Cloud-specific material.',
-      de: 'In der Port-Dokumentation des Produkts unter den Cloud-Installationen genannt; kein Material speziell für Google Cloud.',
+      en: 'Named by the vendor among cloud deployments; no Google-Cloud-specific guidance.',
+      de: 'Vom Hersteller unter den Cloud-Installationen genannt; keine Hinweise speziell für Google Cloud.',
     },
   },
   {
@@ -147,8 +147,8 @@ export const platforms: readonly Platform[] = [
     coverage: 'none',
     method: {en: 'The Linux installer on a droplet', de: 'Der Linux-Installer auf einem Droplet'},
     material: {
-      en: 'Named among cloud deployments in the product’s port documentation; no DigitalOcean-specific material.',
-      de: 'In der Port-Dokumentation des Produkts unter den Cloud-Installationen genannt; kein Material speziell für DigitalOcean.',
+      en: 'Named by the vendor among cloud deployments; no DigitalOcean-specific guidance.',
+      de: 'Vom Hersteller unter den Cloud-Installationen genannt; keine Hinweise speziell für DigitalOcean.',
     },
   },
   {

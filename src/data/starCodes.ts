@@ -219,7 +219,7 @@ export const starCodes: readonly StarCode[] = [
     code: '*86',
     area: 'park-pickup',
     feature: {en: 'Retrieve a parked call', de: 'Geparkten Anruf zurückholen'},
-    argument: {en: 'park orbit', de: 'Parkposition'},
+    argument: {en: 'park orbit (optional)', de: 'Parkposition (optional)'},
     basis: 'vendor',
   },
   {

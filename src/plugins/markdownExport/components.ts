@@ -146,7 +146,7 @@ function portsTable({direction}: Props, {t, lang}: RenderContext): MdNode[] {
         p.service,
         p.purpose[lang],
         p.enabledByDefault === null
-          ? t('portsTable.undocumented', 'not documented')
+          ? t('portsTable.undocumented', 'check on your system')
           : p.enabledByDefault
             ? t('portsTable.yes', 'yes')
             : t('portsTable.no', 'no'),
