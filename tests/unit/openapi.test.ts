@@ -79,6 +79,9 @@ describe('OpenAPI resolver and snippets', () => {
     expect(curl).toContain(`curl -u "$PBX_USER:$PBX_PASSWORD" -X POST 'https://pbx.example.com/rest/domain/tenant1.example.com/accounts'`);
     // The apostrophe in the body closes and reopens the shell's single quotes.
     expect(curl).toContain(`"name": "40'\\''1"`);
+    // All three take the user and the password from the same environment variables.
+    expect(javascript).toContain('const user = process.env.PBX_USER;');
+    expect(python).toContain("user = os.environ['PBX_USER']");
     expect(javascript).toContain("method: 'POST'");
     expect(javascript).toContain('JSON.stringify(');
     expect(python).toContain(

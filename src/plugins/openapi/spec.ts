@@ -227,7 +227,9 @@ export function snippets(op: OperationView): {curl: string; javascript: string; 
     ...(json ? ["'Content-Type': 'application/json'"] : []),
   ];
   const javascript = [
-    ...(basic ? ["const user = 'admin'; // an administrator with API access", 'const password = process.env.PBX_PASSWORD;'] : []),
+    ...(basic
+      ? ['const user = process.env.PBX_USER; // an administrator with API access', 'const password = process.env.PBX_PASSWORD;']
+      : []),
     `const response = await fetch('${url}', {`,
     `  method: '${method}',`,
     ...(jsHeaders.length ? [`  headers: {${jsHeaders.join(', ')}},`] : []),
@@ -246,7 +248,7 @@ export function snippets(op: OperationView): {curl: string; javascript: string; 
     'import os',
     'import requests',
     '',
-    ...(basic ? ["user = 'admin'  # an administrator with API access", "password = os.environ['PBX_PASSWORD']", ''] : []),
+    ...(basic ? ["user = os.environ['PBX_USER']  # an administrator with API access", "password = os.environ['PBX_PASSWORD']", ''] : []),
     `response = requests.${method.toLowerCase()}(${pyArgs.join(', ')})`,
     'response.raise_for_status()',
     'print(response.text)',
