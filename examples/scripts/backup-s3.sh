@@ -3,8 +3,10 @@
 #
 # Packs the working directory into a dated .tar.gz archive, writes a SHA-256
 # checksum next to it and uploads both with the AWS CLI ("aws s3 cp") or with
-# rclone. Run it as root, for example nightly from cron:
+# rclone. Run it as root, for example nightly from a file in /etc/cron.d (the
+# PATH line lets cron find an aws installed in /usr/local/bin):
 #
+#   PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 #   15 2 * * * root S3_URI=s3://pbx-backups-example/pbx.example.com /usr/local/sbin/backup-s3.sh
 #
 # Settings (environment variables; the defaults are examples):
