@@ -176,7 +176,12 @@ for (const {locale, prefix, t} of LOCALES) {
       await switchColourMode(page, 'dark');
       await page.goto(`${prefix}/docs/login`);
       await hydrated(page);
-      await page.locator('.pagination-nav__link').first().click();
+      // The text above the link is drawn only as it nears the screen (content-visibility), which
+      // moves the link: draw it first, so that the click lands where the link is.
+      const next = page.locator('.pagination-nav__link').first();
+      await next.scrollIntoViewIfNeeded();
+      await nextFrames(page);
+      await next.click();
       await expect(page).not.toHaveURL(/\/docs\/login$/);
       await expect(page.locator('article h1')).toBeVisible();
     });
