@@ -102,7 +102,7 @@ export const MICROSOFT_INTEGRATION_COLUMNS = {
   consent: {en: '1. Consent button', de: '1. Schaltfläche für die Zustimmung'},
   token: {en: '2. Token button', de: '2. Schaltfläche für das Token'},
   since: {en: 'Version', de: 'Version'},
-  notNamed: {en: 'check on your system', de: 'auf Ihrem System prüfen'},
+  checkOnSystem: {en: 'check on your system', de: 'auf Ihrem System prüfen'},
   anyVersion: {en: '–', de: '–'},
   sinceVersion: {en: 'since', de: 'ab'},
 } as const satisfies Record<string, Localized>;

@@ -43,7 +43,7 @@ export default function MicrosoftIntegrations({only}: Props): ReactNode {
               <strong>{m.entry}</strong>
             </td>
             <td>{m.purpose[lang]}</td>
-            <td>{m.scope ? <strong>{m.scope}</strong> : col.notNamed[lang]}</td>
+            <td>{m.scope ? <strong>{m.scope}</strong> : col.checkOnSystem[lang]}</td>
             <td>
               <strong>{m.consentButton}</strong>: {m.consentBy[lang]}
             </td>

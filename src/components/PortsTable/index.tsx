@@ -74,7 +74,7 @@ export default function PortsTable({direction}: Props): ReactNode {
             <td>{p.purpose[lang]}</td>
             <td>
               {p.enabledByDefault === null ? (
-                <Translate id="portsTable.undocumented">check on your system</Translate>
+                <Translate id="portsTable.checkOnSystem">check on your system</Translate>
               ) : p.enabledByDefault ? (
                 <Translate id="portsTable.yes">yes</Translate>
               ) : (

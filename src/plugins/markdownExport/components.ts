@@ -146,7 +146,7 @@ function portsTable({direction}: Props, {t, lang}: RenderContext): MdNode[] {
         p.service,
         p.purpose[lang],
         p.enabledByDefault === null
-          ? t('portsTable.undocumented', 'check on your system')
+          ? t('portsTable.checkOnSystem', 'check on your system')
           : p.enabledByDefault
             ? t('portsTable.yes', 'yes')
             : t('portsTable.no', 'no'),
@@ -448,7 +448,7 @@ function microsoftTable({only}: Props, {lang}: RenderContext): MdNode[] {
       rows.map((m) => [
         [strong(m.entry)],
         m.purpose[lang],
-        m.scope ? [strong(m.scope)] : MS.notNamed[lang],
+        m.scope ? [strong(m.scope)] : MS.checkOnSystem[lang],
         [strong(m.consentButton), text(`: ${m.consentBy[lang]}`)],
         [strong(m.tokenButton), text(`: ${m.tokenBy[lang]}`)],
         m.since ? `${MS.sinceVersion[lang]} ${m.since}` : MS.anyVersion[lang],
